@@ -1,0 +1,430 @@
+/* foc-check.cc -- bounds checks on loads and stores.
+
+   A memory reference is checked when its object is known: the reference
+   goes through a pointer with companions (FOC_REF_PTR), or it is a
+   declared object accessed at an offset that is not provably inside it
+   (FOC_REF_DECL: a variable index, or a constant one past the end).
+   Bit-field accesses are widened to their representative, the bytes the
+   machine really touches.  There is no sub-object narrowing: the object is
+   always the whole declaration or allocation.
+
+   For a store  *p = x  the code becomes:
+
+     1  ok = (size <= bound - base) & (addr - base <= bound - base - size);
+	if (ok) goto ACCESS; else goto COLD;		[COLD very unlikely]
+     2  COLD: r = __foc_oob (addr, size, base, bound, FOC_WRITE, "site");
+	if (r) goto ACCESS; else goto JOIN;		[r != 0: mode=log]
+     3  ACCESS: *p = x;
+	JOIN: ...
+
+   For a load  y = *p  the value is manufactured on the cold path:
+
+     3  ACCESS: y1 = *p;
+     4  MANUF: y2 = (T) __foc_value ();
+	JOIN: y = PHI <y1 (ACCESS), y2 (MANUF)>
+
+   and if y is a pointer its companions become [0, ~0) from ACCESS (a
+   loaded pointer is unknown) and the empty [0, 0) from MANUF, so that a
+   manufactured pointer is never dereferenced.  An aggregate copy
+   *q = *p  checks both sides at once and, when that fails, leaves the
+   whole copy to __foc_oob_copy.
+
+   The test in step 1 is two unsigned comparisons that no wrap-around can
+   fool: an address below BASE makes ADDR - BASE huge, and an access wider
+   than the object fails the first comparison.  */
+
+#include "gcc-common.h"
+#include "gimple-fold.h"
+#include "foc-plugin.h"
+
+/* A memory reference about to be checked.  */
+struct foc_ref
+{
+  enum foc_ref_kind kind;
+  tree aref;			/* The bytes accessed (bit-fields widened).  */
+  tree size;			/* Their size, an INTEGER_CST.  */
+  tree obj;			/* The object: a pointer or a declaration.  */
+};
+
+/* Widen REF to the bytes an access to it touches.  */
+
+static tree
+foc_access_ref (tree ref)
+{
+  while (TREE_CODE (ref) == BIT_FIELD_REF || TREE_CODE (ref) == REALPART_EXPR
+	 || TREE_CODE (ref) == IMAGPART_EXPR)
+    ref = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (ref) == COMPONENT_REF
+      && DECL_BIT_FIELD_TYPE (TREE_OPERAND (ref, 1)))
+    {
+      tree repr = DECL_BIT_FIELD_REPRESENTATIVE (TREE_OPERAND (ref, 1));
+      if (repr)
+	ref = build3 (COMPONENT_REF, TREE_TYPE (repr), TREE_OPERAND (ref, 0),
+		      repr, NULL_TREE);
+      else
+	ref = TREE_OPERAND (ref, 0);
+    }
+  return ref;
+}
+
+/* Fill *R for memory reference REF.  Returns R->kind.  */
+
+static enum foc_ref_kind
+foc_analyze_ref (tree ref, struct foc_ref *r)
+{
+  r->kind = FOC_REF_NONE;
+  r->aref = foc_access_ref (ref);
+  r->size = TYPE_SIZE_UNIT (TREE_TYPE (r->aref));
+  if (!r->size || TREE_CODE (r->size) != INTEGER_CST
+      || !tree_fits_uhwi_p (r->size) || integer_zerop (r->size))
+    return FOC_REF_NONE;
+
+  poly_int64 bitsize, bitpos;
+  tree offset;
+  machine_mode mode;
+  int unsignedp, reversep, volatilep = 0;
+  tree inner = get_inner_reference (r->aref, &bitsize, &bitpos, &offset,
+				    &mode, &unsignedp, &reversep, &volatilep);
+  if (TREE_CODE (inner) == MEM_REF)
+    {
+      tree p = TREE_OPERAND (inner, 0);
+      if (TREE_CODE (p) == SSA_NAME && foc_known_p (p))
+	{
+	  r->obj = p;
+	  r->kind = FOC_REF_PTR;
+	}
+      return r->kind;
+    }
+  if (!foc_known_p (build_fold_addr_expr (inner)))
+    return FOC_REF_NONE;
+
+  /* A declared object: skip accesses provably inside it.  */
+  HOST_WIDE_INT bs, bp;
+  HOST_WIDE_INT objsize = TREE_CODE (inner) == STRING_CST
+			  ? TREE_STRING_LENGTH (inner)
+			  : tree_to_shwi (DECL_SIZE_UNIT (inner));
+  if (!offset && bitsize.is_constant (&bs) && bitpos.is_constant (&bp)
+      && bp >= 0 && bs >= 0 && bp + bs <= objsize * BITS_PER_UNIT)
+    return FOC_REF_NONE;
+  r->obj = inner;
+  r->kind = FOC_REF_DECL;
+  return r->kind;
+}
+
+enum foc_ref_kind
+foc_classify_ref (tree ref, bool)
+{
+  struct foc_ref r;
+  return foc_analyze_ref (ref, &r);
+}
+
+/* Can STMT be instrumented at all?  */
+
+static bool
+foc_stmt_ok (gimple *stmt)
+{
+  return (is_gimple_assign (stmt) && !gimple_clobber_p (stmt)
+	  && !stmt_could_throw_p (cfun, stmt)
+	  && !gimple_has_volatile_ops (stmt));
+}
+
+/* Is STMT a load of a register value that will be checked?  Used by the
+   companion analysis: such a load can manufacture a pointer.  */
+
+bool
+foc_stmt_checked_load (gimple *stmt, bool)
+{
+  if (!foc_opts.check_reads || !foc_stmt_ok (stmt)
+      || !gimple_assign_load_p (stmt) || gimple_store_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
+    return false;
+  struct foc_ref r;
+  return foc_analyze_ref (gimple_assign_rhs1 (stmt), &r) != FOC_REF_NONE;
+}
+
+/* The bounds of the object of R.  */
+
+static void
+foc_ref_bounds (struct foc_ref *r, struct foc_bounds *b)
+{
+  bool ok = (r->kind == FOC_REF_PTR ? foc_bounds_of (r->obj, b)
+	     : r->kind == FOC_REF_DECL ? foc_bounds_of_object (r->obj, b)
+	     : false);
+  if (!ok)
+    {
+      b->base = foc_unknown_base ();
+      b->bound = foc_unknown_bound ();
+    }
+}
+
+/* Append to SEQ the test that access R lies inside its object.  Sets
+   *ADDR, *BASE and *BOUND to uintptr_t values for the cold path and
+   returns the boolean "in bounds".  */
+
+static tree
+foc_build_ok (gimple_seq *seq, location_t loc, struct foc_ref *r,
+	      tree *addr, tree *base, tree *bound)
+{
+  struct foc_bounds b;
+  tree up = foc_uintptr_type ();
+  foc_ref_bounds (r, &b);
+  tree a = build_fold_addr_expr (unshare_expr (r->aref));
+  *addr = force_gimple_operand (fold_convert (up, a), seq, true, NULL_TREE);
+  *base = gimple_convert (seq, loc, up, b.base);
+  *bound = gimple_convert (seq, loc, up, b.bound);
+  tree sz = fold_convert (up, r->size);
+  tree len = gimple_build (seq, loc, MINUS_EXPR, up, *bound, *base);
+  tree off = gimple_build (seq, loc, MINUS_EXPR, up, *addr, *base);
+  tree c1 = gimple_build (seq, loc, LE_EXPR, boolean_type_node, sz, len);
+  tree lim = gimple_build (seq, loc, MINUS_EXPR, up, len, sz);
+  tree c2 = gimple_build (seq, loc, LE_EXPR, boolean_type_node, off, lim);
+  return gimple_build (seq, loc, BIT_AND_EXPR, boolean_type_node, c1, c2);
+}
+
+/* Give a new block made after AFTER the loop of AFTER.  */
+
+static basic_block
+foc_new_bb (basic_block after)
+{
+  basic_block bb = create_empty_bb (after);
+  if (current_loops)
+    add_bb_to_loop (bb, after->loop_father);
+  return bb;
+}
+
+/* Insert SEQ and "if (OK != 0)" before STMT, then split so that STMT is
+   alone in its block *ACCESS, followed by *JOIN.  Returns the new, empty
+   cold block reached when OK is false (step 1 of the header comment).  */
+
+static basic_block
+foc_split (gimple *stmt, gimple_seq seq, tree ok, basic_block *access,
+	   basic_block *join)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  gcond *cond = gimple_build_cond (NE_EXPR, ok, boolean_false_node,
+				   NULL_TREE, NULL_TREE);
+  gimple_seq_add_stmt (&seq, cond);
+  gimple_seq_set_location (seq, gimple_location (stmt));
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+
+  basic_block bb = gimple_bb (stmt);
+  edge e = split_block (bb, cond);
+  *access = e->dest;
+  *join = split_block (*access, stmt)->dest;
+  e->flags = (e->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
+  e->probability = profile_probability::very_likely ();
+
+  basic_block cold = foc_new_bb (bb);
+  edge ef = make_edge (bb, cold, EDGE_FALSE_VALUE);
+  ef->probability = profile_probability::very_unlikely ();
+  cold->count = ef->count ();
+  return cold;
+}
+
+/* Append STMT to BB, with LOC.  */
+
+static void
+foc_append (basic_block bb, gimple *stmt, location_t loc)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gimple_set_location (stmt, loc);
+  gsi_insert_after (&gsi, stmt, GSI_NEW_STMT);
+}
+
+/* Fill COLD (step 2): report the access, then go to ACCESS if the
+   runtime asks for it (mode=log), else to SKIP.  */
+
+static void
+foc_fill_cold (basic_block cold, gimple *stmt, tree addr, tree size,
+	       tree base, tree bound, int kind, basic_block access,
+	       basic_block skip)
+{
+  location_t loc = gimple_location (stmt);
+  tree r = make_ssa_name (integer_type_node);
+  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_OOB), 6, addr,
+				   fold_convert (size_type_node, size),
+				   base, bound,
+				   build_int_cst (integer_type_node, kind),
+				   foc_site_string (stmt));
+  gimple_call_set_lhs (call, r);
+  foc_append (cold, call, loc);
+  foc_append (cold, gimple_build_cond (NE_EXPR, r, integer_zero_node,
+				       NULL_TREE, NULL_TREE), loc);
+  make_edge (cold, access, EDGE_TRUE_VALUE)->probability
+    = profile_probability::very_unlikely ();
+  make_edge (cold, skip, EDGE_FALSE_VALUE)->probability
+    = profile_probability::very_likely ();
+}
+
+/* Append to BB a manufactured value of TYPE (step 4) and return it.  */
+
+static tree
+foc_manufacture (basic_block bb, tree type, location_t loc)
+{
+  tree v = make_ssa_name (long_long_unsigned_type_node);
+  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_VALUE), 0);
+  gimple_call_set_lhs (call, v);
+  foc_append (bb, call, loc);
+
+  gimple_seq seq = NULL;
+  tree val;
+  if (INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type)
+      || TREE_CODE (type) == OFFSET_TYPE)
+    val = gimple_convert (&seq, loc, type, v);
+  else if (SCALAR_FLOAT_TYPE_P (type))
+    val = gimple_build (&seq, loc, FLOAT_EXPR, type, v);
+  else
+    val = build_zero_cst (type);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  return val;
+}
+
+/* Report an instrumented access when -fplugin-arg-foc-verbose.  */
+
+static void
+foc_note (gimple *stmt, const char *what, tree size)
+{
+  if (foc_opts.verbose)
+    inform (gimple_location (stmt), "foc: instrumented %s of %wu bytes in %qs",
+	    what, tree_to_uhwi (size),
+	    lang_hooks.decl_printable_name (current_function_decl, 1));
+  if (dump_file)
+    {
+      fprintf (dump_file, "foc: checked %s of " HOST_WIDE_INT_PRINT_UNSIGNED
+	       " bytes: ", what, tree_to_uhwi (size));
+      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+    }
+}
+
+/* Check the store or register load STMT of reference R.  */
+
+static void
+foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
+{
+  location_t loc = gimple_location (stmt);
+  gimple_seq seq = NULL;
+  tree addr, base, bound;
+  tree ok = foc_build_ok (&seq, loc, r, &addr, &base, &bound);
+  basic_block access, join;
+  basic_block cold = foc_split (stmt, seq, ok, &access, &join);
+
+  if (store)
+    {
+      foc_fill_cold (cold, stmt, addr, r->size, base, bound, 1, access, join);
+      foc_note (stmt, "write", r->size);
+      return;
+    }
+
+  basic_block manuf = foc_new_bb (cold);
+  foc_fill_cold (cold, stmt, addr, r->size, base, bound, 0, access, manuf);
+  edge em = make_edge (manuf, join, EDGE_FALLTHRU);
+  edge ea = single_succ_edge (access);
+
+  tree lhs = gimple_assign_lhs (stmt);
+  tree val = foc_manufacture (manuf, TREE_TYPE (lhs), loc);
+  tree t1 = copy_ssa_name (lhs, stmt);
+  gimple_assign_set_lhs (stmt, t1);
+  update_stmt (stmt);
+  gphi *phi = create_phi_node (lhs, join);
+  add_phi_arg (phi, t1, ea, loc);
+  add_phi_arg (phi, val, em, loc);
+
+  struct foc_bounds lb;
+  if (foc_bounds_pending_load (lhs, &lb))
+    {
+      gphi *pb = create_phi_node (lb.base, join);
+      add_phi_arg (pb, foc_unknown_base (), ea, loc);
+      add_phi_arg (pb, foc_unknown_base (), em, loc);
+      gphi *pe = create_phi_node (lb.bound, join);
+      add_phi_arg (pe, foc_unknown_bound (), ea, loc);
+      add_phi_arg (pe, build_int_cst (ptr_type_node, 0), em, loc);
+      foc_bounds_set_load (lhs, lb.base, lb.bound);
+    }
+  foc_note (stmt, "read", r->size);
+}
+
+/* Check the aggregate copy STMT, *DST = *SRC.  */
+
+static void
+foc_check_copy (gimple *stmt, struct foc_ref *dst, struct foc_ref *src)
+{
+  location_t loc = gimple_location (stmt);
+  gimple_seq seq = NULL;
+  tree da, db, de, sa, sb, se;
+  /* Both sides are checked; an unknown side has bounds [0, ~0).  */
+  dst->aref = gimple_assign_lhs (stmt);
+  src->aref = gimple_assign_rhs1 (stmt);
+  src->size = dst->size;
+  for (struct foc_ref *r = dst; r; r = r == dst ? src : NULL)
+    if (r->kind == FOC_REF_NONE)
+      {
+	tree obj = get_base_address (r->aref);
+	if (obj && DECL_P (obj) && !TREE_ADDRESSABLE (obj))
+	  mark_addressable (obj);
+      }
+  tree ok = foc_build_ok (&seq, loc, dst, &da, &db, &de);
+  tree ok2 = foc_build_ok (&seq, loc, src, &sa, &sb, &se);
+  ok = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, ok, ok2);
+  basic_block access, join;
+  basic_block cold = foc_split (stmt, seq, ok, &access, &join);
+  tree up = foc_uintptr_type ();
+  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_OOB_COPY), 8,
+				   fold_convert (ptr_type_node, da),
+				   fold_convert (const_ptr_type_node, sa),
+				   fold_convert (size_type_node, dst->size),
+				   db, de, sb, se, foc_site_string (stmt));
+  (void) up;
+  foc_append (cold, call, loc);
+  make_edge (cold, join, EDGE_FALLTHRU)->probability
+    = profile_probability::always ();
+  foc_note (stmt, "copy", dst->size);
+}
+
+/* Instrument the memory accesses of STMT.  Returns the number of checks
+   emitted.  */
+
+unsigned
+foc_instrument_access (gimple *stmt)
+{
+  if (!foc_stmt_ok (stmt))
+    return 0;
+
+  bool store = gimple_store_p (stmt);
+  bool load = gimple_assign_load_p (stmt);
+  struct foc_ref dst, src;
+  dst.kind = src.kind = FOC_REF_NONE;
+  if (store && foc_opts.check_writes)
+    foc_analyze_ref (gimple_assign_lhs (stmt), &dst);
+  if (load && foc_opts.check_reads)
+    foc_analyze_ref (gimple_assign_rhs1 (stmt), &src);
+
+  if (store && load)
+    {
+      if (dst.kind == FOC_REF_NONE && src.kind == FOC_REF_NONE)
+	return 0;
+      /* Widened bit-field accesses never copy aggregates.  */
+      tree size = TYPE_SIZE_UNIT (TREE_TYPE (gimple_assign_lhs (stmt)));
+      if (!size || TREE_CODE (size) != INTEGER_CST || !tree_fits_uhwi_p (size))
+	return 0;
+      dst.size = size;
+      foc_check_copy (stmt, &dst, &src);
+      return 1;
+    }
+  if (dst.kind != FOC_REF_NONE)
+    {
+      foc_check_single (stmt, &dst, true);
+      return 1;
+    }
+  if (src.kind != FOC_REF_NONE)
+    {
+      tree lhs = gimple_assign_lhs (stmt);
+      if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
+	return 0;
+      foc_check_single (stmt, &src, false);
+      return 1;
+    }
+  return 0;
+}

@@ -1,0 +1,160 @@
+/* foc-decls.cc -- declarations of the libfoc entry points the plugin calls,
+   built once per translation unit and kept alive across garbage
+   collections through a GGC root table, plus the static site strings that
+   name each checked access in reports.  */
+
+#include "gcc-common.h"
+#include "foc-plugin.h"
+
+/* Runtime entry points, indexed by enum foc_rt.  */
+static GTY(()) tree foc_rt_decls[FOC_RT_MAX];
+
+/* Wrappers (__foc_memcpy, ...), looked up by name; a small fixed table.  */
+#define FOC_MAX_WRAPPERS 64
+static GTY(()) tree foc_wrapper_decls[FOC_MAX_WRAPPERS];
+
+static const struct ggc_root_tab foc_root_tab[] = {
+  { &foc_rt_decls[0], FOC_RT_MAX, sizeof (tree),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  { &foc_wrapper_decls[0], FOC_MAX_WRAPPERS, sizeof (tree),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+/* Register the root table above (PLUGIN_REGISTER_GGC_ROOTS).  */
+
+void
+foc_register_roots (void)
+{
+  register_callback ("foc", PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) foc_root_tab);
+}
+
+/* The unsigned integer type as wide as a pointer (uintptr_t).  */
+
+tree
+foc_uintptr_type (void)
+{
+  return pointer_sized_int_node;
+}
+
+/* Make an external, artificial, nothrow, leaf function decl NAME of TYPE.
+   COLD marks it cold so that paths calling it are laid out of line.  */
+
+static tree
+foc_build_decl (const char *name, tree type, bool cold)
+{
+  tree decl = build_fn_decl (name, type);
+  TREE_PUBLIC (decl) = 1;
+  DECL_EXTERNAL (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  TREE_NOTHROW (decl) = 1;
+  DECL_ATTRIBUTES (decl)
+    = tree_cons (get_identifier ("leaf"), NULL_TREE, DECL_ATTRIBUTES (decl));
+  if (cold)
+    DECL_ATTRIBUTES (decl)
+      = tree_cons (get_identifier ("cold"), NULL_TREE, DECL_ATTRIBUTES (decl));
+  decl_attributes (&decl, DECL_ATTRIBUTES (decl), 0);
+  return decl;
+}
+
+/* Return the declaration of runtime entry point WHICH.  */
+
+tree
+foc_rt_decl (enum foc_rt which)
+{
+  if (foc_rt_decls[which])
+    return foc_rt_decls[which];
+
+  tree up = foc_uintptr_type ();
+  tree cstr = build_pointer_type (build_qualified_type (char_type_node,
+							TYPE_QUAL_CONST));
+  tree type, decl = NULL_TREE;
+  switch (which)
+    {
+    case FOC_RT_OOB:
+      type = build_function_type_list (integer_type_node, up, size_type_node,
+				       up, up, integer_type_node, cstr,
+				       NULL_TREE);
+      decl = foc_build_decl ("__foc_oob", type, true);
+      break;
+    case FOC_RT_VALUE:
+      type = build_function_type_list (long_long_unsigned_type_node,
+				       NULL_TREE);
+      decl = foc_build_decl ("__foc_value", type, true);
+      break;
+    case FOC_RT_OOB_COPY:
+      type = build_function_type_list (void_type_node, ptr_type_node,
+				       const_ptr_type_node, size_type_node,
+				       up, up, up, up, cstr, NULL_TREE);
+      decl = foc_build_decl ("__foc_oob_copy", type, true);
+      break;
+    case FOC_RT_STRSIZE:
+      type = build_function_type_list (size_type_node, cstr, NULL_TREE);
+      decl = foc_build_decl ("__foc_strsize", type, false);
+      DECL_PURE_P (decl) = 1;
+      break;
+    default:
+      gcc_unreachable ();
+    }
+  foc_rt_decls[which] = decl;
+  return decl;
+}
+
+/* Return the declaration of libfoc's checked version NAME of a C library
+   function: NAME (const char *site, NPTRS x (uintptr_t base, uintptr_t
+   bound), ARGTYPES...) returning RETTYPE, with a variable argument list
+   after ARGTYPES if VARARGS.  */
+
+tree
+foc_wrapper_decl (const char *name, tree rettype, vec<tree> *argtypes,
+		  unsigned nptrs, bool varargs)
+{
+  tree id = get_identifier (name);
+  unsigned i;
+  for (i = 0; i < FOC_MAX_WRAPPERS && foc_wrapper_decls[i]; i++)
+    if (DECL_NAME (foc_wrapper_decls[i]) == id)
+      return foc_wrapper_decls[i];
+  gcc_assert (i < FOC_MAX_WRAPPERS);
+
+  tree up = foc_uintptr_type ();
+  tree cstr = build_pointer_type (build_qualified_type (char_type_node,
+							TYPE_QUAL_CONST));
+  auto_vec<tree, 16> args;
+  args.safe_push (cstr);
+  for (unsigned k = 0; k < nptrs; k++)
+    {
+      args.safe_push (up);
+      args.safe_push (up);
+    }
+  unsigned k;
+  tree t;
+  FOR_EACH_VEC_ELT (*argtypes, k, t)
+    args.safe_push (t);
+  tree type = varargs
+	      ? build_varargs_function_type_array (rettype, args.length (),
+						   args.address ())
+	      : build_function_type_array (rettype, args.length (),
+					   args.address ());
+  tree decl = foc_build_decl (name, type, false);
+  foc_wrapper_decls[i] = decl;
+  return decl;
+}
+
+/* Return the site string "FUNCTION at FILE:LINE" for STMT, as an
+   ADDR_EXPR usable as a call argument.  */
+
+tree
+foc_site_string (gimple *stmt)
+{
+  expanded_location xloc = expand_location (gimple_location (stmt));
+  const char *fn = lang_hooks.decl_printable_name (current_function_decl, 1);
+  char *s;
+  if (xloc.file)
+    s = xasprintf ("%s at %s:%d", fn, xloc.file, xloc.line);
+  else
+    s = xasprintf ("%s at ?", fn);
+  tree str = build_string_literal (strlen (s) + 1, s);
+  free (s);
+  return str;
+}

@@ -1,0 +1,225 @@
+/* foc-libcall.cc -- string and memory functions of the C library.
+
+   glibc is not instrumented, so a call such as strcpy (buf, s) from
+   instrumented code is replaced by a call to libfoc's checked version,
+
+     __foc_strcpy ("site", base (buf), bound (buf), base (s), bound (s),
+		   buf, s)
+
+   which does the in-bounds part only (see libfoc/foc.h).  The builtin
+   forms (__builtin_strcpy) and the _FORTIFY_SOURCE forms
+   (__builtin___strcpy_chk and glibc's inline wrappers that produce them)
+   are redirected the same way, dropping their object-size arguments: under
+   foc an overflow is dropped, not turned into an abort.
+
+   A call is redirected when one of its pointers has known bounds, or when
+   it is a _chk form or a fortify wrapper; otherwise the plain call stays,
+   since libfoc could not check it anyway.  */
+
+#include "gcc-common.h"
+#include "gimple-fold.h"
+#include "foc-plugin.h"
+
+/* One function of the C library that libfoc wraps.  */
+struct foc_libcall
+{
+  const char *name;
+  /* Parameters of the plain form: 'p' a pointer checked by libfoc, 'x'
+     anything else; a trailing '.' marks a variable argument list.  */
+  const char *params;
+  /* Index of the parameter whose object the result points into, or -1.  */
+  int ret_arg;
+  /* In the __NAME_chk form: the first extra parameter and their number.  */
+  unsigned chk_pos, chk_n;
+};
+
+static const struct foc_libcall foc_libcalls[] = {
+  { "memcpy",	"ppx",	0,  3, 1 },
+  { "mempcpy",	"ppx",	0,  3, 1 },
+  { "memmove",	"ppx",	0,  3, 1 },
+  { "memset",	"pxx",	0,  3, 1 },
+  { "bzero",	"px",	-1, 0, 0 },
+  { "memchr",	"pxx",	0,  0, 0 },
+  { "memcmp",	"ppx",	-1, 0, 0 },
+  { "strcpy",	"pp",	0,  2, 1 },
+  { "stpcpy",	"pp",	0,  2, 1 },
+  { "strncpy",	"ppx",	0,  3, 1 },
+  { "stpncpy",	"ppx",	0,  3, 1 },
+  { "strcat",	"pp",	0,  2, 1 },
+  { "strncat",	"ppx",	0,  3, 1 },
+  { "strlen",	"p",	-1, 0, 0 },
+  { "strnlen",	"px",	-1, 0, 0 },
+  { "strcmp",	"pp",	-1, 0, 0 },
+  { "strncmp",	"ppx",	-1, 0, 0 },
+  { "strchr",	"px",	0,  0, 0 },
+  { "strrchr",	"px",	0,  0, 0 },
+  { "strstr",	"pp",	0,  0, 0 },
+  { "strdup",	"p",	-1, 0, 0 },
+  { "strndup",	"px",	-1, 0, 0 },
+  { "sprintf",	"pp.",	-1, 1, 2 },
+  { "snprintf",	"pxp.",	-1, 2, 2 },
+  { "vsprintf",	"ppx",	-1, 1, 2 },
+  { "vsnprintf", "pxpx", -1, 2, 2 },
+  { "fgets",	"pxp",	0,  1, 1 },
+};
+
+/* Find the entry for the callee of CALL; set *CHK for a __NAME_chk form.
+   Returns NULL if CALL is not to a wrapped function, or its arguments do
+   not have the expected shape.  */
+
+static const struct foc_libcall *
+foc_lookup (gcall *call, bool *chk)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !DECL_NAME (fndecl) || gimple_call_internal_p (call)
+      || (!TREE_PUBLIC (fndecl) && !fndecl_built_in_p (fndecl)))
+    return NULL;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  if (startswith (name, "__builtin_"))
+    name += strlen ("__builtin_");
+  size_t len = strlen (name);
+  *chk = len > 6 && startswith (name, "__") && !strcmp (name + len - 4, "_chk");
+  if (*chk)
+    {
+      name += 2;
+      len -= 6;
+    }
+
+  for (size_t i = 0; i < ARRAY_SIZE (foc_libcalls); i++)
+    {
+      const struct foc_libcall *lc = &foc_libcalls[i];
+      if (strlen (lc->name) != len || strncmp (lc->name, name, len))
+	continue;
+      if (*chk && lc->chk_n == 0)
+	return NULL;
+      size_t nfixed = strcspn (lc->params, ".");
+      bool varargs = lc->params[nfixed] == '.';
+      unsigned extra = *chk ? lc->chk_n : 0;
+      unsigned nargs = gimple_call_num_args (call);
+      if (varargs ? nargs < nfixed + extra : nargs != nfixed + extra)
+	return NULL;
+      for (unsigned k = 0; k < nfixed; k++)
+	{
+	  unsigned a = (*chk && k >= lc->chk_pos) ? k + extra : k;
+	  if (lc->params[k] == 'p'
+	      && !POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, a))))
+	    return NULL;
+	}
+      return lc;
+    }
+  return NULL;
+}
+
+/* Does CALL return a pointer into its argument *ARGNO?  */
+
+bool
+foc_call_returns_arg (gcall *call, unsigned *argno)
+{
+  int flags = gimple_call_return_flags (call);
+  if (flags & ERF_RETURNS_ARG)
+    {
+      *argno = flags & ERF_RETURN_ARG_MASK;
+      return *argno < gimple_call_num_args (call);
+    }
+  bool chk;
+  const struct foc_libcall *lc = foc_lookup (call, &chk);
+  if (!lc || lc->ret_arg < 0)
+    return false;
+  *argno = lc->ret_arg;
+  return true;
+}
+
+bool
+foc_libcall_p (gcall *call)
+{
+  bool chk;
+  return foc_opts.libcalls && foc_lookup (call, &chk) != NULL;
+}
+
+/* Replace CALL by a call to libfoc's checked version.  Returns true if it
+   did.  */
+
+bool
+foc_redirect_libcall (gcall *call)
+{
+  bool chk;
+  const struct foc_libcall *lc = foc_lookup (call, &chk);
+  if (!lc)
+    return false;
+
+  size_t nfixed = strcspn (lc->params, ".");
+  bool varargs = lc->params[nfixed] == '.';
+  unsigned extra = chk ? lc->chk_n : 0;
+  unsigned nargs = gimple_call_num_args (call);
+
+  /* The arguments of the plain form.  */
+  auto_vec<tree, 8> args;
+  for (unsigned a = 0; a < nargs; a++)
+    if (!chk || a < lc->chk_pos || a >= lc->chk_pos + extra)
+      args.safe_push (gimple_call_arg (call, a));
+
+  /* Redirect only what libfoc can check, or what would otherwise go
+     through a fortify check that aborts.  */
+  bool any = chk;
+  tree fndecl = gimple_call_fndecl (call);
+  cgraph_node *node = cgraph_node::get (fndecl);
+  if (node && node->definition)
+    any = true;
+  struct foc_bounds b[8];
+  unsigned nptrs = 0;
+  for (unsigned k = 0; k < nfixed; k++)
+    if (lc->params[k] == 'p')
+      {
+	if (foc_bounds_of (args[k], &b[nptrs]))
+	  any = true;
+	else
+	  {
+	    b[nptrs].base = foc_unknown_base ();
+	    b[nptrs].bound = foc_unknown_bound ();
+	  }
+	nptrs++;
+      }
+  if (!any)
+    return false;
+
+  location_t loc = gimple_location (call);
+  gimple_seq seq = NULL;
+  tree up = foc_uintptr_type ();
+  auto_vec<tree, 16> newargs;
+  newargs.safe_push (foc_site_string (call));
+  for (unsigned k = 0; k < nptrs; k++)
+    {
+      newargs.safe_push (gimple_convert (&seq, loc, up, b[k].base));
+      newargs.safe_push (gimple_convert (&seq, loc, up, b[k].bound));
+    }
+  auto_vec<tree, 8> types;
+  for (unsigned a = 0; a < args.length (); a++)
+    {
+      newargs.safe_push (args[a]);
+      if (a < nfixed)
+	types.safe_push (TREE_TYPE (args[a]));
+    }
+
+  char *wname = concat ("__foc_", lc->name, NULL);
+  tree rettype = TREE_TYPE (gimple_call_fntype (call));
+  tree decl = foc_wrapper_decl (wname, rettype, &types, nptrs, varargs);
+  free (wname);
+
+  gcall *nc = gimple_build_call_vec (decl, newargs);
+  gimple_call_set_lhs (nc, gimple_call_lhs (call));
+  gimple_set_location (nc, loc);
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  gsi_replace (&gsi, nc, false);
+
+  if (foc_opts.verbose)
+    inform (loc, "foc: redirected %qs to %qs", lc->name,
+	    IDENTIFIER_POINTER (DECL_NAME (decl)));
+  if (dump_file)
+    {
+      fprintf (dump_file, "foc: redirected call: ");
+      print_gimple_stmt (dump_file, nc, 0, TDF_SLIM);
+    }
+  return true;
+}

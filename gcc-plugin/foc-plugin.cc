@@ -1,0 +1,102 @@
+/* foc-plugin.cc -- entry point of the foc GCC plugin: version check,
+   -fplugin-arg-foc-KEY[=VALUE] options, the no_foc attribute, and
+   registration of the "foc" pass.
+
+   Options:
+     disable		instrument nothing
+     verbose		note every instrumented access and redirected call
+     reads=0|1		check loads (default 1)
+     writes=0|1		check stores (default 1)
+     libcalls=0|1	redirect string/memory functions to libfoc (default 1)
+
+   Debugging: -fdump-tree-foc shows each function after instrumentation,
+   with a "foc: checked ..." line per check.  */
+
+#include "gcc-common.h"
+#include "plugin-version.h"
+#include "foc-plugin.h"
+
+int plugin_is_GPL_compatible __visible;
+
+struct foc_options foc_opts = { false, false, true, true, true };
+
+opt_pass *make_foc_pass (gcc::context *);
+
+static struct plugin_info foc_plugin_info = {
+  FOC_VERSION,
+  "foc: failure-oblivious bounds checking.\n"
+  "  -fplugin-arg-foc-disable        instrument nothing\n"
+  "  -fplugin-arg-foc-verbose        note what is instrumented\n"
+  "  -fplugin-arg-foc-reads=0|1      check loads (default 1)\n"
+  "  -fplugin-arg-foc-writes=0|1     check stores (default 1)\n"
+  "  -fplugin-arg-foc-libcalls=0|1   checked string/memory calls (default 1)\n"
+};
+
+/* The no_foc function attribute: leave this function uninstrumented.  */
+static struct attribute_spec foc_no_foc_attr = {
+  "no_foc", 0, 0, true, false, false, false, NULL, NULL
+};
+
+static void
+foc_register_attributes (void *, void *)
+{
+  register_attribute (&foc_no_foc_attr);
+}
+
+/* Parse boolean option value VALUE of KEY into *FLAG.  */
+
+static void
+foc_parse_bool (const char *key, const char *value, bool *flag)
+{
+  if (!value || !strcmp (value, "1") || !strcmp (value, "yes"))
+    *flag = true;
+  else if (!strcmp (value, "0") || !strcmp (value, "no"))
+    *flag = false;
+  else
+    error ("foc: bad value %qs for %<-fplugin-arg-foc-%s%> (expected 0 or 1)",
+	   value, key);
+}
+
+int __visible
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("foc: this plugin was built for GCC %s, not for this GCC %s; "
+	     "rebuild foc with this compiler",
+	     gcc_version.basever, version->basever);
+      return 1;
+    }
+
+  for (int i = 0; i < info->argc; i++)
+    {
+      const char *key = info->argv[i].key;
+      const char *value = info->argv[i].value;
+      if (!strcmp (key, "disable"))
+	foc_parse_bool (key, value, &foc_opts.disable);
+      else if (!strcmp (key, "verbose"))
+	foc_parse_bool (key, value, &foc_opts.verbose);
+      else if (!strcmp (key, "reads"))
+	foc_parse_bool (key, value, &foc_opts.check_reads);
+      else if (!strcmp (key, "writes"))
+	foc_parse_bool (key, value, &foc_opts.check_writes);
+      else if (!strcmp (key, "libcalls"))
+	foc_parse_bool (key, value, &foc_opts.libcalls);
+      else
+	error ("foc: unknown option %<-fplugin-arg-%s-%s%>; known keys are "
+	       "disable, verbose, reads, writes, libcalls",
+	       info->base_name, key);
+    }
+
+  /* After the early warnings (so that users see the same diagnostics as
+     without foc) but still in build_ssa_passes, before any optimisation.  */
+  PASS_INFO (foc_pass, "nothrow", 1, PASS_POS_INSERT_BEFORE);
+
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &foc_plugin_info);
+  register_callback (info->base_name, PLUGIN_ATTRIBUTES,
+		     foc_register_attributes, NULL);
+  foc_register_roots ();
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &foc_pass_info);
+  return 0;
+}

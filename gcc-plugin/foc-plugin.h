@@ -1,0 +1,69 @@
+/* foc-plugin.h -- declarations shared by the files of the foc GCC plugin.
+
+   The plugin gives every pointer SSA name a pair of "companions", BASE and
+   BOUND (pointer-typed SSA names or invariants), describing the object
+   [BASE, BOUND) the pointer was derived from, then checks each memory
+   access against them.  See foc-pass.cc for the overall structure.  */
+
+#ifndef FOC_PLUGIN_H
+#define FOC_PLUGIN_H 1
+
+/* Compile-time options (-fplugin-arg-foc-KEY), set in foc-plugin.cc.  */
+struct foc_options
+{
+  bool disable;		/* Instrument nothing.  */
+  bool verbose;		/* Note each instrumented access on stderr.  */
+  bool check_reads;	/* Check loads (on by default).  */
+  bool check_writes;	/* Check stores (on by default).  */
+  bool libcalls;	/* Redirect string/memory calls to libfoc.  */
+};
+extern struct foc_options foc_opts;
+
+/* Companions of one pointer value.  BASE == NULL_TREE means "unknown".  */
+struct foc_bounds
+{
+  tree base;
+  tree bound;
+};
+
+/* foc-decls.cc: runtime declarations, built once per translation unit.  */
+enum foc_rt
+{
+  FOC_RT_OOB,		/* int __foc_oob (addr, size, base, bound, kind, site) */
+  FOC_RT_VALUE,		/* uint64_t __foc_value (void) */
+  FOC_RT_OOB_COPY,	/* void __foc_oob_copy (dst, src, n, db, de, sb, se, site) */
+  FOC_RT_STRSIZE,	/* size_t __foc_strsize (const char *) */
+  FOC_RT_MAX
+};
+tree foc_rt_decl (enum foc_rt);
+tree foc_wrapper_decl (const char *name, tree rettype, vec<tree> *argtypes,
+		       unsigned nptrs, bool varargs);
+void foc_register_roots (void);
+tree foc_uintptr_type (void);
+tree foc_site_string (gimple *stmt);
+
+/* foc-bounds.cc: companion analysis and materialisation.  */
+void foc_bounds_init (void);
+void foc_bounds_fini (void);
+bool foc_bounds_of (tree ptr, struct foc_bounds *out);
+bool foc_known_p (tree ptr);
+bool foc_bounds_of_object (tree base_obj, struct foc_bounds *out);
+void foc_bounds_materialize (void);
+tree foc_unknown_base (void);
+tree foc_unknown_bound (void);
+void foc_bounds_set_load (tree lhs, tree base, tree bound);
+bool foc_bounds_pending_load (tree lhs, struct foc_bounds *out);
+void foc_bounds_finish_pending (void);
+
+/* foc-check.cc: classification of memory references and check emission.  */
+enum foc_ref_kind { FOC_REF_NONE, FOC_REF_PTR, FOC_REF_DECL };
+enum foc_ref_kind foc_classify_ref (tree ref, bool analysis);
+unsigned foc_instrument_access (gimple *stmt);
+bool foc_stmt_checked_load (gimple *stmt, bool analysis);
+
+/* foc-libcall.cc: redirection of string/memory calls to libfoc.  */
+bool foc_libcall_p (gcall *call);
+bool foc_redirect_libcall (gcall *call);
+bool foc_call_returns_arg (gcall *call, unsigned *argno);
+
+#endif /* foc-plugin.h */

@@ -1,0 +1,61 @@
+/* gcc-common.h -- the one place that includes GCC's plugin headers and hides
+   differences between GCC versions.  foc is developed against GCC 12; any
+   shim for another release goes here and nowhere else.  */
+
+#ifndef FOC_GCC_COMMON_H
+#define FOC_GCC_COMMON_H 1
+
+#include "gcc-plugin.h"
+#include "context.h"
+#include "config.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "tree.h"
+#include "gimple.h"
+#include "cfghooks.h"
+#include "tree-pass.h"
+#include "ssa.h"
+#include "stringpool.h"
+#include "tree-ssanames.h"
+#include "cgraph.h"
+#include "gimple-pretty-print.h"
+#include "fold-const.h"
+#include "cfganal.h"
+#include "gimplify.h"
+#include "gimple-iterator.h"
+#include "gimplify-me.h"
+#include "varasm.h"
+#include "stor-layout.h"
+#include "attribs.h"
+#include "builtins.h"
+#include "cfgloop.h"
+#include "tree-into-ssa.h"
+#include "tree-cfg.h"
+#include "tree-eh.h"
+#include "diagnostic.h"
+#include "langhooks.h"
+#include "tree-phinodes.h"
+#include "ssa-iterators.h"
+#include "intl.h"
+#include "print-tree.h"
+
+#define BUILDING_GCC_MAJOR_MINOR (BUILDING_GCC_MAJOR * 1000 + BUILDING_GCC_MINOR)
+
+#if BUILDING_GCC_MAJOR < 12
+#error "foc needs GCC 12 or later"
+#endif
+
+/* Fill a register_pass_info in one line: PASS is placed relative to the
+   pass named REF (instance INSTANCE, 0 = all) according to POS.  */
+#define PASS_INFO(PASS, REF, INSTANCE, POS)		\
+  struct register_pass_info PASS##_info = {		\
+    make_##PASS (g),					\
+    REF,						\
+    INSTANCE,						\
+    POS							\
+  }
+
+#define __visible __attribute__ ((visibility ("default")))
+
+#endif /* gcc-common.h */

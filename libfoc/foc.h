@@ -1,0 +1,109 @@
+/* foc.h -- public interface and compiler ABI of libfoc, the runtime of the
+   foc failure-oblivious GCC plugin.
+
+   Everything the plugin emits calls into the functions declared here.  All
+   runtime symbols start with __foc_; nothing else is exported.
+
+   Conventions:
+   - Bounds are [base, bound): BASE is the first byte of the object, BOUND one
+     past its last byte, both as uintptr_t.
+   - "Unknown" bounds are base = 0, bound = UINTPTR_MAX: such an access is
+     never a violation (the compiler could not tell where the pointer came
+     from, and a false positive is worse than a missed check).
+   - "Empty" bounds (base == bound) make every access a violation; they are
+     given to pointers that were themselves manufactured by an out-of-bounds
+     read.
+   - SITE is a string built by the plugin, "FUNCTION at FILE:LINE"; the
+     runtime prints it verbatim and uses its address to rate-limit reports.  */
+
+#ifndef FOC_H
+#define FOC_H 1
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdarg.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Access kinds passed to __foc_oob.  */
+#define FOC_READ  0
+#define FOC_WRITE 1
+
+/* Called by instrumented code when the access of SIZE bytes at ADDR is not
+   inside [BASE, BOUND).  Reports it (rate-limited per SITE) and decides:
+   returns 0 in mode=oblivious (the caller drops the write, or manufactures
+   the read with __foc_value), 1 in mode=log (the caller performs the
+   access), and does not return in mode=abort.  */
+int __foc_oob (uintptr_t addr, size_t size, uintptr_t base, uintptr_t bound,
+               int kind, const char *site);
+
+/* The next value of the calling thread's manufactured-value generator:
+   0, 1, 2, 0, 1, 3, 0, 1, 4, ...  */
+uint64_t __foc_value (void);
+
+/* Aggregate copy of N bytes from SRC to DST (memmove semantics) whose check
+   failed.  Copies the bytes whose destination is inside [DBASE, DBOUND),
+   manufacturing those whose source is outside [SBASE, SBOUND); reports and
+   applies the mode like __foc_oob.  */
+void __foc_oob_copy (void *dst, const void *src, size_t n,
+                     uintptr_t dbase, uintptr_t dbound,
+                     uintptr_t sbase, uintptr_t sbound, const char *site);
+
+/* strlen (S) + 1, or 0 if S is null: the size of a block from strdup.  */
+size_t __foc_strsize (const char *s);
+
+/* Number of out-of-bounds accesses seen so far by this process.  */
+unsigned long __foc_violation_count (void);
+
+/* Checked C library functions.  The plugin replaces a call to NAME (and to
+   __builtin_NAME and the _FORTIFY_SOURCE form __NAME_chk, whose object-size
+   arguments are dropped) by a call to __foc_NAME whose arguments are:
+     SITE, then (base, bound) for each pointer parameter of NAME in order,
+     then NAME's own arguments.
+   Each does the in-bounds part of the operation, drops bytes written outside
+   the destination's bounds, reads manufactured bytes (from __foc_value) past
+   a source's bound, reports once per call, and returns what NAME returns for
+   the operation that actually happened.  */
+#define FOC_B uintptr_t, uintptr_t
+void *__foc_memcpy (const char *, FOC_B, FOC_B, void *, const void *, size_t);
+void *__foc_mempcpy (const char *, FOC_B, FOC_B, void *, const void *, size_t);
+void *__foc_memmove (const char *, FOC_B, FOC_B, void *, const void *, size_t);
+void *__foc_memset (const char *, FOC_B, void *, int, size_t);
+void __foc_bzero (const char *, FOC_B, void *, size_t);
+void *__foc_memchr (const char *, FOC_B, const void *, int, size_t);
+int __foc_memcmp (const char *, FOC_B, FOC_B, const void *, const void *,
+                  size_t);
+char *__foc_strcpy (const char *, FOC_B, FOC_B, char *, const char *);
+char *__foc_stpcpy (const char *, FOC_B, FOC_B, char *, const char *);
+char *__foc_strncpy (const char *, FOC_B, FOC_B, char *, const char *, size_t);
+char *__foc_stpncpy (const char *, FOC_B, FOC_B, char *, const char *, size_t);
+char *__foc_strcat (const char *, FOC_B, FOC_B, char *, const char *);
+char *__foc_strncat (const char *, FOC_B, FOC_B, char *, const char *, size_t);
+size_t __foc_strlen (const char *, FOC_B, const char *);
+size_t __foc_strnlen (const char *, FOC_B, const char *, size_t);
+int __foc_strcmp (const char *, FOC_B, FOC_B, const char *, const char *);
+int __foc_strncmp (const char *, FOC_B, FOC_B, const char *, const char *,
+                   size_t);
+char *__foc_strchr (const char *, FOC_B, const char *, int);
+char *__foc_strrchr (const char *, FOC_B, const char *, int);
+char *__foc_strstr (const char *, FOC_B, FOC_B, const char *, const char *);
+char *__foc_strdup (const char *, FOC_B, const char *);
+char *__foc_strndup (const char *, FOC_B, const char *, size_t);
+int __foc_sprintf (const char *, FOC_B, FOC_B, char *, const char *, ...);
+int __foc_snprintf (const char *, FOC_B, FOC_B, char *, size_t, const char *,
+                    ...);
+int __foc_vsprintf (const char *, FOC_B, FOC_B, char *, const char *,
+                    va_list);
+int __foc_vsnprintf (const char *, FOC_B, FOC_B, char *, size_t,
+                     const char *, va_list);
+char *__foc_fgets (const char *, FOC_B, FOC_B, char *, int, FILE *);
+#undef FOC_B
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* foc.h */
