@@ -204,7 +204,7 @@ static bool
 foc_def_known (tree name)
 {
   if (SSA_NAME_IS_DEFAULT_DEF (name))
-    return false;
+    return foc_mailbox_param_p (name);
   gimple *def = SSA_NAME_DEF_STMT (name);
   switch (gimple_code (def))
     {
@@ -236,8 +236,11 @@ foc_def_known (tree name)
 	    return (foc_known_p (gimple_assign_rhs2 (def))
 		    || foc_known_p (gimple_assign_rhs3 (def)));
 	  default:
+	    /* A loaded pointer takes the bounds stored with it; a checked
+	       load may also manufacture one.  */
 	    return gimple_assign_load_p (def)
-		   && foc_stmt_checked_load (def, true);
+		   && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name)
+		   && (foc_opts.memory || foc_stmt_checked_load (def, true));
 	  }
       }
     case GIMPLE_CALL:
@@ -252,7 +255,7 @@ foc_def_known (tree name)
 	  return true;
 	if (foc_call_returns_arg (call, &argno))
 	  return foc_known_p (gimple_call_arg (call, argno));
-	return false;
+	return foc_mailbox_call_p (call);
       }
     default:
       return false;
@@ -392,8 +395,14 @@ foc_bounds_of (tree p, struct foc_bounds *out)
       unsigned argno;
       if (foc_alloc_call_p (call, &s1, &s2, &str))
 	foc_materialize_alloc (call, p, s1, s2, str, &b);
-      else if (!foc_call_returns_arg (call, &argno)
-	       || !foc_bounds_of (gimple_call_arg (call, argno), &b))
+      else if (foc_call_returns_arg (call, &argno))
+	{
+	  if (!foc_bounds_of (gimple_call_arg (call, argno), &b))
+	    return false;
+	}
+      else if (foc_mailbox_call_p (call))
+	foc_mailbox_ret_get (call, &b);
+      else
 	return false;
     }
   else
@@ -413,12 +422,16 @@ foc_bounds_materialize (void)
 {
   auto_vec<gphi *, 16> phis;
 
+  foc_mailbox_entry ();
+
   for (unsigned v = 1; v < foc_nnames; v++)
     {
       tree name = ssa_name (v);
       if (!name || !foc_known[v])
 	continue;
       gimple *def = SSA_NAME_DEF_STMT (name);
+      if (foc_comp[v].base)
+	continue;
       if (gimple_code (def) == GIMPLE_PHI)
 	{
 	  basic_block bb = gimple_bb (def);
@@ -430,8 +443,11 @@ foc_bounds_materialize (void)
 	}
       else if (is_gimple_assign (def) && gimple_assign_load_p (def))
 	{
-	  foc_comp[v].base = make_ssa_name (ptr_type_node);
-	  foc_comp[v].bound = make_ssa_name (ptr_type_node);
+	  /* Placeholders, defined by the load's check; until then a
+	     GIMPLE_NOP keeps the folders from following a null def.  */
+	  foc_comp[v].base = make_ssa_name (ptr_type_node, gimple_build_nop ());
+	  foc_comp[v].bound = make_ssa_name (ptr_type_node,
+					     gimple_build_nop ());
 	  foc_pending[v] = true;
 	}
     }
@@ -489,8 +505,8 @@ foc_bounds_set_load (tree lhs, tree base, tree bound)
   foc_pending[v] = false;
 }
 
-/* Give every checked load whose check was not emitted unknown companions,
-   right after the load.  */
+/* Give every pointer load whose check was not emitted (or that is not
+   checked at all) the companions stored with it in memory.  */
 
 void
 foc_bounds_finish_pending (void)
@@ -501,12 +517,19 @@ foc_bounds_finish_pending (void)
 	continue;
       gimple *def = SSA_NAME_DEF_STMT (ssa_name (v));
       gimple_stmt_iterator gsi = gsi_for_stmt (def);
-      gsi_insert_after (&gsi, gimple_build_assign (foc_comp[v].base,
-						   foc_unknown_base ()),
-			GSI_NEW_STMT);
-      gsi_insert_after (&gsi, gimple_build_assign (foc_comp[v].bound,
-						   foc_unknown_bound ()),
-			GSI_NEW_STMT);
+      foc_meta_load_after (&gsi, gimple_assign_rhs1 (def), ssa_name (v),
+			   foc_comp[v].base, foc_comp[v].bound);
       foc_pending[v] = false;
     }
+}
+
+/* Set the companions of NAME (a parameter's value at entry).  */
+
+void
+foc_bounds_set (tree name, tree base, tree bound)
+{
+  unsigned v = SSA_NAME_VERSION (name);
+  gcc_assert (v < foc_nnames);
+  foc_comp[v].base = base;
+  foc_comp[v].bound = bound;
 }

@@ -171,7 +171,9 @@ foc_build_ok (gimple_seq *seq, location_t loc, struct foc_ref *r,
   tree up = foc_uintptr_type ();
   foc_ref_bounds (r, &b);
   tree a = build_fold_addr_expr (unshare_expr (r->aref));
-  *addr = force_gimple_operand (fold_convert (up, a), seq, true, NULL_TREE);
+  gimple_seq aseq = NULL;
+  *addr = force_gimple_operand (fold_convert (up, a), &aseq, true, NULL_TREE);
+  gimple_seq_add_seq (seq, aseq);
   *base = gimple_convert (seq, loc, up, b.base);
   *bound = gimple_convert (seq, loc, up, b.bound);
   tree sz = fold_convert (up, r->size);
@@ -335,11 +337,17 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
   struct foc_bounds lb;
   if (foc_bounds_pending_load (lhs, &lb))
     {
+      /* The loaded pointer has the bounds stored with it; the
+	 manufactured one has empty bounds.  */
+      tree b1 = make_ssa_name (ptr_type_node);
+      tree e1 = make_ssa_name (ptr_type_node);
+      gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+      foc_meta_load_after (&gsi, gimple_assign_rhs1 (stmt), t1, b1, e1);
       gphi *pb = create_phi_node (lb.base, join);
-      add_phi_arg (pb, foc_unknown_base (), ea, loc);
-      add_phi_arg (pb, foc_unknown_base (), em, loc);
+      add_phi_arg (pb, b1, ea, loc);
+      add_phi_arg (pb, build_int_cst (ptr_type_node, 0), em, loc);
       gphi *pe = create_phi_node (lb.bound, join);
-      add_phi_arg (pe, foc_unknown_bound (), ea, loc);
+      add_phi_arg (pe, e1, ea, loc);
       add_phi_arg (pe, build_int_cst (ptr_type_node, 0), em, loc);
       foc_bounds_set_load (lhs, lb.base, lb.bound);
     }
@@ -370,14 +378,16 @@ foc_check_copy (gimple *stmt, struct foc_ref *dst, struct foc_ref *src)
   ok = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, ok, ok2);
   basic_block access, join;
   basic_block cold = foc_split (stmt, seq, ok, &access, &join);
-  tree up = foc_uintptr_type ();
-  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_OOB_COPY), 8,
-				   fold_convert (ptr_type_node, da),
-				   fold_convert (const_ptr_type_node, sa),
+  gimple_seq cs = NULL;
+  da = gimple_convert (&cs, loc, ptr_type_node, da);
+  sa = gimple_convert (&cs, loc, const_ptr_type_node, sa);
+  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_OOB_COPY), 8, da, sa,
 				   fold_convert (size_type_node, dst->size),
 				   db, de, sb, se, foc_site_string (stmt));
-  (void) up;
-  foc_append (cold, call, loc);
+  gimple_seq_add_stmt (&cs, call);
+  gimple_seq_set_location (cs, loc);
+  gimple_stmt_iterator gsi = gsi_start_bb (cold);
+  gsi_insert_seq_after (&gsi, cs, GSI_NEW_STMT);
   make_edge (cold, join, EDGE_FALLTHRU)->probability
     = profile_probability::always ();
   foc_note (stmt, "copy", dst->size);
@@ -386,11 +396,30 @@ foc_check_copy (gimple *stmt, struct foc_ref *dst, struct foc_ref *src)
 /* Instrument the memory accesses of STMT.  Returns the number of checks
    emitted.  */
 
+static unsigned foc_check_access (gimple *stmt);
+
 unsigned
 foc_instrument_access (gimple *stmt)
 {
   if (!foc_stmt_ok (stmt))
     return 0;
+  unsigned n = foc_check_access (stmt);
+
+  /* Metadata follows the store (into the block of the access itself when
+     it was checked, so that a dropped store records nothing).  */
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  tree lhs = gimple_assign_lhs (stmt);
+  if (gimple_store_p (stmt) && gimple_assign_load_p (stmt))
+    foc_meta_copy_aggregate_after (&gsi);
+  else if (gimple_store_p (stmt) && POINTER_TYPE_P (TREE_TYPE (lhs))
+	   && gimple_assign_single_p (stmt))
+    foc_meta_store_after (&gsi, lhs, gimple_assign_rhs1 (stmt));
+  return n;
+}
+
+static unsigned
+foc_check_access (gimple *stmt)
+{
 
   bool store = gimple_store_p (stmt);
   bool load = gimple_assign_load_p (stmt);

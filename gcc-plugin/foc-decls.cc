@@ -38,6 +38,15 @@ foc_uintptr_type (void)
   return pointer_sized_int_node;
 }
 
+/* The type of a (base, bound) pair returned by the runtime: a complex
+   integer, returned in two registers and kept in one SSA name.  */
+
+tree
+foc_pair_type (void)
+{
+  return build_complex_type (foc_uintptr_type ());
+}
+
 /* Make an external, artificial, nothrow, leaf function decl NAME of TYPE.
    COLD marks it cold so that paths calling it are laid out of line.  */
 
@@ -93,6 +102,58 @@ foc_rt_decl (enum foc_rt which)
       type = build_function_type_list (size_type_node, cstr, NULL_TREE);
       decl = foc_build_decl ("__foc_strsize", type, false);
       DECL_PURE_P (decl) = 1;
+      break;
+    case FOC_RT_META_STORE:
+      type = build_function_type_list (void_type_node, up,
+				       up, up, up, NULL_TREE);
+      decl = foc_build_decl ("__foc_meta_store", type, false);
+      break;
+    case FOC_RT_META_LOAD:
+      type = build_function_type_list (foc_pair_type (), up,
+				       up, NULL_TREE);
+      decl = foc_build_decl ("__foc_meta_load", type, false);
+      break;
+    case FOC_RT_META_COPY:
+      type = build_function_type_list (void_type_node, up,
+				       up, size_type_node,
+				       NULL_TREE);
+      decl = foc_build_decl ("__foc_meta_copy", type, false);
+      break;
+    case FOC_RT_ARG_PUT:
+      type = build_function_type_list (void_type_node, up,
+				       unsigned_type_node,
+				       up, up, up, NULL_TREE);
+      decl = foc_build_decl ("__foc_arg_put", type, false);
+      break;
+    case FOC_RT_ARG_GET:
+      type = build_function_type_list (foc_pair_type (), up,
+				       unsigned_type_node,
+				       up, NULL_TREE);
+      decl = foc_build_decl ("__foc_arg_get", type, false);
+      break;
+    case FOC_RT_ARGS_DONE:
+      type = build_function_type_list (void_type_node, NULL_TREE);
+      decl = foc_build_decl ("__foc_args_done", type, false);
+      break;
+    case FOC_RT_RET_PUT:
+      type = build_function_type_list (void_type_node, up,
+				       up, up, up, NULL_TREE);
+      decl = foc_build_decl ("__foc_ret_put", type, false);
+      break;
+    case FOC_RT_RET_GET:
+      type = build_function_type_list (foc_pair_type (), up,
+				       up, NULL_TREE);
+      decl = foc_build_decl ("__foc_ret_get", type, false);
+      break;
+    case FOC_RT_FREE:
+      type = build_function_type_list (void_type_node, ptr_type_node,
+				       NULL_TREE);
+      decl = foc_build_decl ("__foc_free", type, false);
+      break;
+    case FOC_RT_REALLOC:
+      type = build_function_type_list (ptr_type_node, ptr_type_node,
+				       size_type_node, NULL_TREE);
+      decl = foc_build_decl ("__foc_realloc", type, false);
       break;
     default:
       gcc_unreachable ();

@@ -40,6 +40,7 @@ foc_execute (void)
 
   auto_vec<gimple *, 64> accesses;
   auto_vec<gcall *, 16> calls;
+  auto_vec<greturn *, 4> returns;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -47,10 +48,9 @@ foc_execute (void)
       {
 	gimple *stmt = gsi_stmt (gsi);
 	if (is_gimple_call (stmt))
-	  {
-	    if (foc_libcall_p (as_a <gcall *> (stmt)))
-	      calls.safe_push (as_a <gcall *> (stmt));
-	  }
+	  calls.safe_push (as_a <gcall *> (stmt));
+	else if (gimple_code (stmt) == GIMPLE_RETURN)
+	  returns.safe_push (as_a <greturn *> (stmt));
 	else if (is_gimple_assign (stmt)
 		 && (gimple_store_p (stmt) || gimple_assign_load_p (stmt)))
 	  accesses.safe_push (stmt);
@@ -59,7 +59,30 @@ foc_execute (void)
   unsigned nredirect = 0, ncheck = 0, i;
   gcall *call;
   FOR_EACH_VEC_ELT (calls, i, call)
-    nredirect += foc_redirect_libcall (call);
+    {
+      /* memcpy and memmove carry the metadata of the bytes they copy.  */
+      if (gimple_call_builtin_p (call, BUILT_IN_MEMCPY)
+	  || gimple_call_builtin_p (call, BUILT_IN_MEMMOVE)
+	  || gimple_call_builtin_p (call, BUILT_IN_MEMPCPY)
+	  || gimple_call_builtin_p (call, BUILT_IN_MEMCPY_CHK)
+	  || gimple_call_builtin_p (call, BUILT_IN_MEMMOVE_CHK)
+	  || gimple_call_builtin_p (call, BUILT_IN_MEMPCPY_CHK))
+	{
+	  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+	  foc_meta_copy_after (&gsi, gimple_call_arg (call, 0),
+			       gimple_call_arg (call, 1),
+			       gimple_call_arg (call, 2));
+	}
+      if (foc_libcall_p (call))
+	nredirect += foc_redirect_libcall (call);
+      else if (foc_heap_call (call))
+	nredirect++;
+      else if (foc_mailbox_call_p (call))
+	foc_mailbox_call (call);
+    }
+  greturn *ret;
+  FOR_EACH_VEC_ELT (returns, i, ret)
+    foc_mailbox_return (ret);
   gimple *stmt;
   FOR_EACH_VEC_ELT (accesses, i, stmt)
     ncheck += foc_instrument_access (stmt);

@@ -8,6 +8,8 @@
      reads=0|1		check loads (default 1)
      writes=0|1		check stores (default 1)
      libcalls=0|1	redirect string/memory functions to libfoc (default 1)
+     memory=0|1		carry bounds through memory, calls and returns
+			(default 1; 0 gives function-local bounds only)
 
    Debugging: -fdump-tree-foc shows each function after instrumentation,
    with a "foc: checked ..." line per check.  */
@@ -18,7 +20,7 @@
 
 int plugin_is_GPL_compatible __visible;
 
-struct foc_options foc_opts = { false, false, true, true, true };
+struct foc_options foc_opts = { false, false, true, true, true, true };
 
 opt_pass *make_foc_pass (gcc::context *);
 
@@ -30,6 +32,7 @@ static struct plugin_info foc_plugin_info = {
   "  -fplugin-arg-foc-reads=0|1      check loads (default 1)\n"
   "  -fplugin-arg-foc-writes=0|1     check stores (default 1)\n"
   "  -fplugin-arg-foc-libcalls=0|1   checked string/memory calls (default 1)\n"
+  "  -fplugin-arg-foc-memory=0|1     bounds through memory and calls (default 1)\n"
 };
 
 /* The no_foc function attribute: leave this function uninstrumented.  */
@@ -82,9 +85,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	foc_parse_bool (key, value, &foc_opts.check_writes);
       else if (!strcmp (key, "libcalls"))
 	foc_parse_bool (key, value, &foc_opts.libcalls);
+      else if (!strcmp (key, "memory"))
+	foc_parse_bool (key, value, &foc_opts.memory);
       else
 	error ("foc: unknown option %<-fplugin-arg-%s-%s%>; known keys are "
-	       "disable, verbose, reads, writes, libcalls",
+	       "disable, verbose, reads, writes, libcalls, memory",
 	       info->base_name, key);
     }
 

@@ -16,6 +16,7 @@ struct foc_options
   bool check_reads;	/* Check loads (on by default).  */
   bool check_writes;	/* Check stores (on by default).  */
   bool libcalls;	/* Redirect string/memory calls to libfoc.  */
+  bool memory;		/* Carry bounds through memory and calls.  */
 };
 extern struct foc_options foc_opts;
 
@@ -33,6 +34,16 @@ enum foc_rt
   FOC_RT_VALUE,		/* uint64_t __foc_value (void) */
   FOC_RT_OOB_COPY,	/* void __foc_oob_copy (dst, src, n, db, de, sb, se, site) */
   FOC_RT_STRSIZE,	/* size_t __foc_strsize (const char *) */
+  FOC_RT_META_STORE,	/* void __foc_meta_store (slot, value, base, bound) */
+  FOC_RT_META_LOAD,	/* pair __foc_meta_load (slot, value) */
+  FOC_RT_META_COPY,	/* void __foc_meta_copy (dst, src, n) */
+  FOC_RT_ARG_PUT,	/* void __foc_arg_put (callee, i, value, base, bound) */
+  FOC_RT_ARG_GET,	/* pair __foc_arg_get (self, i, value) */
+  FOC_RT_ARGS_DONE,	/* void __foc_args_done (void) */
+  FOC_RT_RET_PUT,	/* void __foc_ret_put (self, value, base, bound) */
+  FOC_RT_RET_GET,	/* pair __foc_ret_get (callee, value) */
+  FOC_RT_FREE,		/* void __foc_free (void *) */
+  FOC_RT_REALLOC,	/* void *__foc_realloc (void *, size_t) */
   FOC_RT_MAX
 };
 tree foc_rt_decl (enum foc_rt);
@@ -40,6 +51,7 @@ tree foc_wrapper_decl (const char *name, tree rettype, vec<tree> *argtypes,
 		       unsigned nptrs, bool varargs);
 void foc_register_roots (void);
 tree foc_uintptr_type (void);
+tree foc_pair_type (void);
 tree foc_site_string (gimple *stmt);
 
 /* foc-bounds.cc: companion analysis and materialisation.  */
@@ -54,12 +66,33 @@ tree foc_unknown_bound (void);
 void foc_bounds_set_load (tree lhs, tree base, tree bound);
 bool foc_bounds_pending_load (tree lhs, struct foc_bounds *out);
 void foc_bounds_finish_pending (void);
+void foc_bounds_set (tree name, tree base, tree bound);
 
 /* foc-check.cc: classification of memory references and check emission.  */
 enum foc_ref_kind { FOC_REF_NONE, FOC_REF_PTR, FOC_REF_DECL };
 enum foc_ref_kind foc_classify_ref (tree ref, bool analysis);
 unsigned foc_instrument_access (gimple *stmt);
 bool foc_stmt_checked_load (gimple *stmt, bool analysis);
+
+/* foc-meta.cc: bounds of pointers in memory.  */
+bool foc_type_has_pointers (tree type);
+void foc_meta_copy_aggregate_after (gimple_stmt_iterator *gsi);
+void foc_split_pair (gimple_seq *seq, location_t loc, tree pair,
+		     tree base, tree bound);
+void foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value);
+void foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
+			  tree base, tree bound);
+void foc_meta_copy_after (gimple_stmt_iterator *gsi, tree dst, tree src,
+			  tree size);
+
+/* foc-calls.cc: bounds across calls and returns (the mailbox).  */
+bool foc_mailbox_param_p (tree name);
+void foc_mailbox_entry (void);
+bool foc_mailbox_call_p (gcall *call);
+void foc_mailbox_ret_get (gcall *call, struct foc_bounds *out);
+void foc_mailbox_call (gcall *call);
+void foc_mailbox_return (greturn *ret);
+bool foc_heap_call (gcall *call);
 
 /* foc-libcall.cc: redirection of string/memory calls to libfoc.  */
 bool foc_libcall_p (gcall *call);

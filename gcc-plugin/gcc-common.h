@@ -31,6 +31,7 @@
 #include "builtins.h"
 #include "cfgloop.h"
 #include "tree-into-ssa.h"
+#include "tree-dfa.h"
 #include "tree-cfg.h"
 #include "tree-eh.h"
 #include "diagnostic.h"

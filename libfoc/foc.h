@@ -28,6 +28,11 @@
 extern "C" {
 #endif
 
+/* libfoc is built with -fvisibility=hidden; these are its exports.  */
+#ifdef __GNUC__
+# pragma GCC visibility push(default)
+#endif
+
 /* Access kinds passed to __foc_oob.  */
 #define FOC_READ  0
 #define FOC_WRITE 1
@@ -52,6 +57,39 @@ void __foc_oob_copy (void *dst, const void *src, size_t n,
                      uintptr_t dbase, uintptr_t dbound,
                      uintptr_t sbase, uintptr_t sbound, const char *site);
 
+/* A pair (base, bound) returned in two registers: a GNU complex integer,
+   which GIMPLE treats as one register value.  */
+#ifndef __cplusplus
+typedef _Complex unsigned long foc_pair;
+#endif
+
+/* Bounds of pointers stored in memory (meta.c).  A load gets the bounds
+   recorded for SLOT only if the recorded value is VALUE; else unknown.
+   Addresses are passed as integers: they are keys, never dereferenced.  */
+#ifndef __cplusplus
+void __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
+		       uintptr_t bound);
+foc_pair __foc_meta_load (uintptr_t slot, uintptr_t value);
+void __foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n);
+void __foc_meta_clear (void *p, size_t n);
+
+/* Bounds of pointer arguments and return values (mailbox.c): a per-thread
+   mailbox naming the callee, so that a callee reached from uninstrumented
+   code (a callback, an indirect call) never takes stale bounds.  */
+void __foc_arg_put (uintptr_t callee, unsigned i, uintptr_t value,
+		    uintptr_t base, uintptr_t bound);
+foc_pair __foc_arg_get (uintptr_t self, unsigned i, uintptr_t value);
+void __foc_args_done (void);
+void __foc_ret_put (uintptr_t self, uintptr_t value, uintptr_t base,
+		    uintptr_t bound);
+foc_pair __foc_ret_get (uintptr_t callee, uintptr_t value);
+#endif
+
+/* free and realloc as called by instrumented code (heap.c): they also
+   forget or move the metadata of the block.  */
+void __foc_free (void *p);
+void *__foc_realloc (void *p, size_t n);
+
 /* strlen (S) + 1, or 0 if S is null: the size of a block from strdup.  */
 size_t __foc_strsize (const char *s);
 
@@ -64,9 +102,11 @@ unsigned long __foc_violation_count (void);
      SITE, then (base, bound) for each pointer parameter of NAME in order,
      then NAME's own arguments.
    Each does the in-bounds part of the operation, drops bytes written outside
-   the destination's bounds, reads manufactured bytes (from __foc_value) past
-   a source's bound, reports once per call, and returns what NAME returns for
-   the operation that actually happened.  */
+   the destination's bounds, reads manufactured bytes (from __foc_value)
+   outside a source's bounds, reports each violating argument once per call,
+   and returns what NAME returns for the operation the program asked for
+   (e.g. mempcpy returns DEST + N even if that is past the bound).  In
+   mode=log it reports and then calls NAME unchanged.  */
 #define FOC_B uintptr_t, uintptr_t
 void *__foc_memcpy (const char *, FOC_B, FOC_B, void *, const void *, size_t);
 void *__foc_mempcpy (const char *, FOC_B, FOC_B, void *, const void *, size_t);
@@ -101,6 +141,10 @@ int __foc_vsnprintf (const char *, FOC_B, FOC_B, char *, size_t,
                      const char *, va_list);
 char *__foc_fgets (const char *, FOC_B, FOC_B, char *, int, FILE *);
 #undef FOC_B
+
+#ifdef __GNUC__
+# pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,243 @@
+/* foc-calls.cc -- bounds across calls and returns, through libfoc's
+   per-thread mailbox (libfoc/mailbox.c), plus free and realloc.
+
+   Caller, for  r = f (p, n, q):
+     __foc_arg_put (f, 0, p, base (p), bound (p));
+     __foc_arg_put (f, 2, q, base (q), bound (q));
+     r = f (p, n, q);
+     pair = __foc_ret_get (f, r);		(if r is a pointer)
+   Callee f, at entry, for each pointer parameter used:
+     pair = __foc_arg_get (f, 0, p);  ...  __foc_args_done ();
+   and before each  return r:
+     __foc_ret_put (f, r, base (r), bound (r));
+
+   The callee takes the bounds only if the mailbox names it and the values
+   match, so uninstrumented callers, callbacks, signal handlers and
+   longjmp leave it with "unknown" bounds, never wrong ones.  */
+
+#include "gcc-common.h"
+#include "gimple-fold.h"
+#include "foc-plugin.h"
+
+/* The address of the current function, as a const void *.  */
+
+static tree
+foc_self (gimple_seq *seq, location_t loc)
+{
+  return gimple_convert (seq, loc, foc_uintptr_type (),
+			 build_fold_addr_expr (current_function_decl));
+}
+
+/* Does the current function take its pointer parameters' bounds from the
+   mailbox?  main is called by the C library, never by instrumented code.  */
+
+static bool
+foc_mailbox_fn_p (void)
+{
+  return (foc_opts.memory && !MAIN_NAME_P (DECL_NAME (current_function_decl))
+	  && !DECL_STATIC_CHAIN (current_function_decl));
+}
+
+/* Is NAME the value of a pointer parameter at entry?  */
+
+bool
+foc_mailbox_param_p (tree name)
+{
+  return (foc_mailbox_fn_p () && SSA_NAME_IS_DEFAULT_DEF (name)
+	  && SSA_NAME_VAR (name)
+	  && TREE_CODE (SSA_NAME_VAR (name)) == PARM_DECL
+	  && POINTER_TYPE_P (TREE_TYPE (name)));
+}
+
+/* At the entry of the current function, fetch the bounds of its pointer
+   parameters: those in SSA form get companions, those living in memory
+   (their address is taken) get their slot's metadata.  */
+
+void
+foc_mailbox_entry (void)
+{
+  if (!foc_mailbox_fn_p ())
+    return;
+  location_t loc = DECL_SOURCE_LOCATION (current_function_decl);
+  gimple_seq seq = NULL;
+  tree self = NULL_TREE;
+  unsigned i = 0;
+  for (tree parm = DECL_ARGUMENTS (current_function_decl); parm;
+       parm = DECL_CHAIN (parm), i++)
+    {
+      if (!POINTER_TYPE_P (TREE_TYPE (parm)))
+	continue;
+      tree value, slot = NULL_TREE;
+      if (is_gimple_reg (parm))
+	{
+	  value = ssa_default_def (cfun, parm);
+	  if (!value || has_zero_uses (value))
+	    continue;
+	}
+      else
+	{
+	  value = make_ssa_name (TREE_TYPE (parm));
+	  gimple_seq_add_stmt (&seq, gimple_build_assign (value, parm));
+	  slot = build_fold_addr_expr (parm);
+	}
+      if (!self)
+	self = foc_self (&seq, loc);
+      tree pair = make_ssa_name (foc_pair_type ());
+      tree v = gimple_convert (&seq, loc, foc_uintptr_type (), value);
+      gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_ARG_GET), 3, self,
+				       build_int_cst (unsigned_type_node, i),
+				       v);
+      gimple_call_set_lhs (call, pair);
+      gimple_seq_add_stmt (&seq, call);
+      tree base = make_ssa_name (ptr_type_node);
+      tree bound = make_ssa_name (ptr_type_node);
+      foc_split_pair (&seq, loc, pair, base, bound);
+      if (slot)
+	{
+	  tree up = foc_uintptr_type ();
+	  gimple_seq_add_stmt
+	    (&seq, gimple_build_call (foc_rt_decl (FOC_RT_META_STORE), 4,
+				      gimple_convert (&seq, loc, foc_uintptr_type (),
+						      slot), v,
+				      gimple_convert (&seq, loc, up, base),
+				      gimple_convert (&seq, loc, up, bound)));
+	}
+      else
+	foc_bounds_set (value, base, bound);
+    }
+  if (!self)
+    return;
+  gimple_seq_add_stmt (&seq, gimple_build_call (foc_rt_decl
+						(FOC_RT_ARGS_DONE), 0));
+  gimple_seq_set_location (seq, loc);
+  gsi_insert_seq_on_edge_immediate
+    (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun)), seq);
+}
+
+/* Does CALL go to a function that may be instrumented, so that bounds
+   travel through the mailbox?  Builtins, internal functions and libfoc
+   itself do not.  */
+
+bool
+foc_mailbox_call_p (gcall *call)
+{
+  if (!foc_opts.memory || gimple_call_internal_p (call)
+      || (gimple_call_flags (call) & ECF_RETURNS_TWICE))
+    return false;
+  tree fndecl = gimple_call_fndecl (call);
+  if (fndecl && (fndecl_built_in_p (fndecl) || DECL_ARTIFICIAL (fndecl)))
+    return false;
+  return gimple_call_fn (call) != NULL_TREE;
+}
+
+/* The callee of CALL as a const void *, computed in SEQ.  */
+
+static tree
+foc_callee (gimple_seq *seq, gcall *call)
+{
+  return gimple_convert (seq, gimple_location (call), foc_uintptr_type (),
+			 unshare_expr (gimple_call_fn (call)));
+}
+
+/* Set *OUT to companions of the pointer result of CALL, fetched from the
+   mailbox right after the call.  */
+
+void
+foc_mailbox_ret_get (gcall *call, struct foc_bounds *out)
+{
+  location_t loc = gimple_location (call);
+  gimple_seq seq = NULL;
+  tree lhs = gimple_call_lhs (call);
+  tree callee = foc_callee (&seq, call);
+  tree v = gimple_convert (&seq, loc, foc_uintptr_type (), lhs);
+  tree pair = make_ssa_name (foc_pair_type ());
+  gcall *get = gimple_build_call (foc_rt_decl (FOC_RT_RET_GET), 2, callee, v);
+  gimple_call_set_lhs (get, pair);
+  gimple_seq_add_stmt (&seq, get);
+  out->base = make_ssa_name (ptr_type_node);
+  out->bound = make_ssa_name (ptr_type_node);
+  foc_split_pair (&seq, loc, pair, out->base, out->bound);
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+}
+
+/* Before CALL, put the bounds of its pointer arguments in the mailbox.  */
+
+void
+foc_mailbox_call (gcall *call)
+{
+  location_t loc = gimple_location (call);
+  gimple_seq seq = NULL;
+  tree callee = NULL_TREE;
+  tree up = foc_uintptr_type ();
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      if (!POINTER_TYPE_P (TREE_TYPE (arg)) || TREE_CODE (arg) == INTEGER_CST)
+	continue;
+      struct foc_bounds b;
+      if (!foc_bounds_of (arg, &b))
+	b.base = foc_unknown_base (), b.bound = foc_unknown_bound ();
+      if (!callee)
+	callee = foc_callee (&seq, call);
+      gimple_seq_add_stmt
+	(&seq, gimple_build_call (foc_rt_decl (FOC_RT_ARG_PUT), 5, callee,
+				  build_int_cst (unsigned_type_node, i),
+				  gimple_convert (&seq, loc, up, arg),
+				  gimple_convert (&seq, loc, up, b.base),
+				  gimple_convert (&seq, loc, up, b.bound)));
+    }
+  if (!seq)
+    return;
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+}
+
+/* Before RET, put the bounds of the returned pointer in the mailbox.  */
+
+void
+foc_mailbox_return (greturn *ret)
+{
+  tree val = gimple_return_retval (ret);
+  if (!foc_mailbox_fn_p () || !val || !POINTER_TYPE_P (TREE_TYPE (val))
+      || TREE_CODE (val) == INTEGER_CST)
+    return;
+  location_t loc = gimple_location (ret);
+  gimple_seq seq = NULL;
+  struct foc_bounds b;
+  if (!foc_bounds_of (val, &b))
+    b.base = foc_unknown_base (), b.bound = foc_unknown_bound ();
+  tree up = foc_uintptr_type ();
+  tree self = foc_self (&seq, loc);
+  gimple_seq_add_stmt
+    (&seq, gimple_build_call (foc_rt_decl (FOC_RT_RET_PUT), 4, self,
+			      gimple_convert (&seq, loc, foc_uintptr_type (),
+					      val),
+			      gimple_convert (&seq, loc, up, b.base),
+			      gimple_convert (&seq, loc, up, b.bound)));
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator gsi = gsi_for_stmt (ret);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+}
+
+/* Replace a call to free or realloc by libfoc's, which also forget or
+   move the block's metadata.  Returns true if CALL was one.  */
+
+bool
+foc_heap_call (gcall *call)
+{
+  if (!foc_opts.memory)
+    return false;
+  enum foc_rt which;
+  if (gimple_call_builtin_p (call, BUILT_IN_FREE))
+    which = FOC_RT_FREE;
+  else if (gimple_call_builtin_p (call, BUILT_IN_REALLOC))
+    which = FOC_RT_REALLOC;
+  else
+    return false;
+  gimple_call_set_fndecl (call, foc_rt_decl (which));
+  gimple_call_set_fntype (call, TREE_TYPE (foc_rt_decl (which)));
+  update_stmt (call);
+  return true;
+}

@@ -1,0 +1,220 @@
+/* foc-internal.h -- declarations shared by the files of libfoc.
+
+   Include this first in every libfoc source file.  Nothing declared here is
+   exported: everything is hidden, and libfoc.map exports only __foc_*.
+
+   libfoc itself must not be compiled with the foc plugin: it would check its
+   own accesses and call itself recursively.  */
+
+#ifndef FOC_INTERNAL_H
+#define FOC_INTERNAL_H 1
+
+#if defined(__FOC__)
+# error "libfoc must not be compiled with the foc plugin"
+#endif
+
+#ifndef _GNU_SOURCE
+# define _GNU_SOURCE 1
+#endif
+
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "foc.h"
+
+#pragma GCC visibility push(hidden)
+
+static inline foc_pair
+foc_make_pair (uintptr_t base, uintptr_t bound)
+{
+  foc_pair p;
+  __real__ p = base;
+  __imag__ p = bound;
+  return p;
+}
+
+/* meta.c */
+void foc_meta_clear_addr (uintptr_t p, size_t n);
+void foc_meta_copy_addr (uintptr_t dst, uintptr_t src, size_t n);
+
+#define FOC_LIKELY(x) __builtin_expect (!!(x), 1)
+#define FOC_UNLIKELY(x) __builtin_expect (!!(x), 0)
+
+/* options.c */
+
+enum foc_mode
+{
+  FOC_MODE_OBLIVIOUS,   /* drop OOB writes, manufacture OOB reads */
+  FOC_MODE_LOG,         /* report, then perform the access */
+  FOC_MODE_ABORT        /* report, then abort () */
+};
+
+struct foc_options
+{
+  enum foc_mode mode;
+  unsigned long max_reports;    /* per site; 0 = unlimited */
+  int summary;                  /* print the summary at exit */
+  int log_fd;                   /* where reports go (2 = stderr) */
+};
+
+extern struct foc_options foc_options;
+extern atomic_int foc_initialized;
+
+void foc_init_slow (void);
+
+/* Make sure FOC_OPTIONS has been parsed (the constructor may not have run
+   yet when a hook is called from another library's constructor).  */
+static inline void
+foc_init (void)
+{
+  if (FOC_UNLIKELY (!atomic_load_explicit (&foc_initialized,
+                                           memory_order_acquire)))
+    foc_init_slow ();
+}
+
+static inline enum foc_mode
+foc_mode (void)
+{
+  foc_init ();
+  return foc_options.mode;
+}
+
+/* generator.c */
+
+uint64_t foc_next_value (void);
+
+static inline unsigned char
+foc_next_byte (void)
+{
+  return (unsigned char) foc_next_value ();
+}
+
+void foc_fill (unsigned char *p, size_t n);
+
+/* report.c */
+
+void foc_write (int fd, const char *buf, size_t len);
+void foc_message (const char *fmt, ...)
+  __attribute__ ((format (printf, 1, 2)));
+
+/* Count and report the access of SIZE bytes at ADDR, of kind FOC_READ or
+   FOC_WRITE, to the object [BASE, BOUND); WHAT names the library function
+   and argument ("strcpy dest") or is NULL.  Returns 0 in mode=oblivious, 1
+   in mode=log; does not return in mode=abort.  */
+int foc_violation (int kind, uintptr_t addr, size_t size, uintptr_t base,
+                   uintptr_t bound, const char *what, const char *site);
+
+/* Bounds arithmetic.  */
+
+static inline int
+foc_unknown (uintptr_t base, uintptr_t bound)
+{
+  return base == 0 && bound == UINTPTR_MAX;
+}
+
+/* True if the N bytes at P are inside [BASE, BOUND), without wrap-around.
+   Accessing zero bytes is always fine, and so is anything with unknown
+   bounds.  */
+static inline int
+foc_in (const void *p, size_t n, uintptr_t base, uintptr_t bound)
+{
+  uintptr_t a = (uintptr_t) p;
+  return (n == 0 || foc_unknown (base, bound)
+          || (a >= base && a <= bound && n <= bound - a));
+}
+
+/* Bytes from P to BOUND if P is inside [BASE, BOUND), else 0; SIZE_MAX for
+   unknown bounds.  */
+static inline size_t
+foc_room (const void *p, uintptr_t base, uintptr_t bound)
+{
+  uintptr_t a = (uintptr_t) p;
+  if (foc_unknown (base, bound))
+    return SIZE_MAX;
+  if (a < base || a >= bound)
+    return 0;
+  return bound - a;
+}
+
+static inline size_t
+foc_min (size_t a, size_t b)
+{
+  return a < b ? a : b;
+}
+
+static inline size_t
+foc_max (size_t a, size_t b)
+{
+  return a > b ? a : b;
+}
+
+/* Saturating A + B.  */
+static inline size_t
+foc_add (size_t a, size_t b)
+{
+  return a + b < a ? SIZE_MAX : a + b;
+}
+
+/* util.c */
+
+/* strnlen, with MAX == SIZE_MAX meaning strlen.  */
+size_t foc_strnlen (const char *s, size_t max);
+
+/* Set *LO, *HI so that [P + *LO, P + *HI) are the bytes of [P, P + N) that
+   lie inside [BASE, BOUND); *LO == *HI if there are none.  */
+void foc_span (const void *p, size_t n, uintptr_t base, uintptr_t bound,
+               size_t *lo, size_t *hi);
+
+/* The oblivious form of memmove (DST, SRC, N): stores only the bytes whose
+   destination is inside [DBASE, DBOUND), manufacturing those whose source
+   is outside [SBASE, SBOUND).  */
+void foc_copy_partial (void *dst, const void *src, size_t n,
+                       uintptr_t dbase, uintptr_t dbound,
+                       uintptr_t sbase, uintptr_t sbound);
+
+/* Copy the N bytes at SRC to DST + OFF, keeping only the part that falls
+   into [DST + LO, DST + HI); SRC == NULL stores zeros.  */
+void foc_store (char *dst, size_t lo, size_t hi, size_t off,
+                const void *src, size_t n);
+
+/* strview.c: the string a program sees through a pointer and its bounds,
+   real bytes inside the bounds, manufactured ones outside.  */
+
+#define FOC_MANUF_MAX 8
+
+struct foc_str
+{
+  size_t pre;                   /* manufactured bytes before BASE */
+  unsigned char pre_buf[FOC_MANUF_MAX];
+  const char *mid;              /* the real bytes */
+  size_t mid_len;
+  size_t suf;                   /* manufactured bytes from BOUND on */
+  unsigned char suf_buf[FOC_MANUF_MAX];
+  size_t len;                   /* pre + mid_len + suf */
+  int terminated;               /* a NUL ends it before LIMIT */
+};
+
+/* Describe the string at S, at most LIMIT characters long, seen through
+   [BASE, BOUND).  With REAL (mode=log) all bytes are real, and the string
+   is measured with strlen like the real function would.  Returns the
+   number of bytes read (LEN, plus 1 if TERMINATED).  */
+size_t foc_str_view (struct foc_str *v, const char *s, uintptr_t base,
+                     uintptr_t bound, size_t limit, int real);
+
+/* Byte I of the string (0 at and after LEN).  */
+unsigned char foc_str_at (const struct foc_str *v, size_t i);
+
+/* Store the bytes [0, COUNT) of the string (zeros from LEN on) at DST,
+   keeping only [DST + LO, DST + HI).  */
+void foc_str_store (char *dst, size_t lo, size_t hi,
+                    const struct foc_str *v, size_t count);
+
+/* A malloc'd NUL-terminated copy of the string, or NULL.  */
+char *foc_str_dup (const struct foc_str *v);
+
+#pragma GCC visibility pop
+
+#endif /* foc-internal.h */

@@ -1,0 +1,212 @@
+/* meta.c -- bounds of pointers stored in memory.
+
+   Every store of a pointer by instrumented code also records
+   {value, base, bound} for the 8-byte slot it was stored to, in a sparse
+   two-level table keyed by the slot's address.  A load of a pointer takes
+   the bounds only if the recorded value equals the loaded one (Intel MPX's
+   BNDLDX rule): a slot last written by uninstrumented code, an integer
+   store or a union member gives "unknown", never wrong bounds.
+
+   Level 1 is indexed by address bits 47..24 and level 2 by bits 23..3.
+   Both are mapped lazily with MAP_NORESERVE, so memory that never holds a
+   pointer costs nothing.  */
+
+#include "foc-internal.h"
+
+#include <string.h>
+#include <sys/mman.h>
+
+#define FOC_L1_SHIFT 24
+#define FOC_L1_SIZE ((size_t) 1 << (48 - FOC_L1_SHIFT))
+#define FOC_L2_SLOTS ((size_t) 1 << (FOC_L1_SHIFT - 3))
+#define FOC_PAGE 4096
+
+struct foc_meta_entry
+{
+  uintptr_t value, base, bound;
+};
+
+static _Atomic (struct foc_meta_entry *) *foc_l1;
+
+static void *
+foc_map (size_t size)
+{
+  void *p = mmap (NULL, size, PROT_READ | PROT_WRITE,
+		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  return p == MAP_FAILED ? NULL : p;
+}
+
+/* The level-1 table, created on first use.  */
+static _Atomic (struct foc_meta_entry *) *
+foc_meta_l1 (void)
+{
+  _Atomic (struct foc_meta_entry *) *l1
+    = __atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE);
+  if (FOC_LIKELY (l1 != NULL))
+    return l1;
+  void *fresh = foc_map (FOC_L1_SIZE * sizeof (void *));
+  if (!fresh)
+    return NULL;
+  void *expected = NULL;
+  if (!__atomic_compare_exchange_n ((void **) &foc_l1, &expected, fresh, 0,
+				    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+    {
+      munmap (fresh, FOC_L1_SIZE * sizeof (void *));
+      return (_Atomic (struct foc_meta_entry *) *) expected;
+    }
+  return (_Atomic (struct foc_meta_entry *) *) fresh;
+}
+
+/* The level-2 table for ADDR, created if CREATE.  */
+static struct foc_meta_entry *
+foc_meta_l2 (uintptr_t addr, int create)
+{
+  if (addr >> 48)
+    return NULL;
+  _Atomic (struct foc_meta_entry *) *l1 = create ? foc_meta_l1 ()
+    : __atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE);
+  if (!l1)
+    return NULL;
+  size_t i = addr >> FOC_L1_SHIFT;
+  struct foc_meta_entry *l2 = atomic_load_explicit (&l1[i],
+						     memory_order_acquire);
+  if (l2 || !create)
+    return l2;
+  struct foc_meta_entry *fresh
+    = foc_map (FOC_L2_SLOTS * sizeof (struct foc_meta_entry));
+  if (!fresh)
+    return NULL;
+  struct foc_meta_entry *expected = NULL;
+  if (!atomic_compare_exchange_strong (&l1[i], &expected, fresh))
+    {
+      munmap (fresh, FOC_L2_SLOTS * sizeof (struct foc_meta_entry));
+      return expected;
+    }
+  return fresh;
+}
+
+static inline struct foc_meta_entry *
+foc_meta_entry (uintptr_t addr, int create)
+{
+  struct foc_meta_entry *l2 = foc_meta_l2 (addr, create);
+  return l2 ? &l2[(addr >> 3) & (FOC_L2_SLOTS - 1)] : NULL;
+}
+
+void
+__foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
+		  uintptr_t bound)
+{
+  struct foc_meta_entry *e = foc_meta_entry (slot, 1);
+  if (!e)
+    return;
+  e->value = value;
+  e->base = base;
+  e->bound = bound;
+}
+
+foc_pair
+__foc_meta_load (uintptr_t slot, uintptr_t value)
+{
+  struct foc_meta_entry *e = foc_meta_entry (slot, 0);
+  if (e && e->value == value && value)
+    return foc_make_pair (e->base, e->bound);
+  return foc_make_pair (0, UINTPTR_MAX);
+}
+
+/* Forget the metadata of [P, P + N): N bytes of memory were freed.  */
+void
+foc_meta_clear_addr (uintptr_t p, size_t n)
+{
+  uintptr_t a = (p + 7) & ~(uintptr_t) 7;
+  uintptr_t end = p + n;
+  if (end < a || !__atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE))
+    return;
+  while (a + 8 <= end)
+    {
+      uintptr_t chunk_end = (a | (((uintptr_t) 1 << FOC_L1_SHIFT) - 1)) + 1;
+      uintptr_t stop = chunk_end < end ? chunk_end : end & ~(uintptr_t) 7;
+      struct foc_meta_entry *l2 = foc_meta_l2 (a, 0);
+      if (l2)
+	{
+	  struct foc_meta_entry *e = &l2[(a >> 3) & (FOC_L2_SLOTS - 1)];
+	  size_t bytes = ((stop - a) >> 3) * sizeof *e;
+	  /* Whole pages go back to the kernel; edges are cleared.  */
+	  uintptr_t s = (uintptr_t) e, t = s + bytes;
+	  uintptr_t ps = (s + FOC_PAGE - 1) & ~(uintptr_t) (FOC_PAGE - 1);
+	  uintptr_t pt = t & ~(uintptr_t) (FOC_PAGE - 1);
+	  if (pt > ps + FOC_PAGE)
+	    {
+	      memset ((void *) s, 0, ps - s);
+	      madvise ((void *) ps, pt - ps, MADV_DONTNEED);
+	      memset ((void *) pt, 0, t - pt);
+	    }
+	  else
+	    memset (e, 0, bytes);
+	}
+      a = stop;
+      if (stop != chunk_end)
+	break;
+    }
+}
+
+/* Copy the metadata of [SRC, SRC + N) to [DST, DST + N), memmove-like:
+   N bytes were copied.  Slots are matched by their offset, so unaligned
+   copies carry metadata along as long as DST and SRC have the same
+   alignment; otherwise the destination is cleared (its pointers, if any,
+   are misaligned and become unknown).  */
+void
+foc_meta_copy_addr (uintptr_t d, uintptr_t s, size_t n)
+{
+  if (n < 8 || d == s || !__atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE))
+    return;
+  if ((d & 7) != (s & 7))
+    {
+      foc_meta_clear_addr (d, n);
+      return;
+    }
+  uintptr_t skip = (8 - (s & 7)) & 7;
+  if (n < skip + 8)
+    return;
+  size_t count = (n - skip) >> 3;
+  s += skip;
+  d += skip;
+  /* Walk backwards when the destination is above the source.  */
+  int back = d > s && d < s + count * 8;
+  for (size_t k = 0; k < count; k++)
+    {
+      size_t i = back ? count - 1 - k : k;
+      struct foc_meta_entry *se = foc_meta_entry (s + i * 8, 0);
+      struct foc_meta_entry *de = foc_meta_entry (d + i * 8, 0);
+      if (se && se->value)
+	{
+	  if (!de)
+	    de = foc_meta_entry (d + i * 8, 1);
+	  if (de)
+	    *de = *se;
+	}
+      else if (de && de->value)
+	de->value = 0;
+      /* Skip a whole missing level-2 chunk on both sides at once.  */
+      if (!se && !de && !back)
+	{
+	  uintptr_t sn = ((s + i * 8) | (((uintptr_t) 1 << FOC_L1_SHIFT) - 1)) + 1;
+	  uintptr_t dn = ((d + i * 8) | (((uintptr_t) 1 << FOC_L1_SHIFT) - 1)) + 1;
+	  size_t adv = ((sn - (s + i * 8)) < (dn - (d + i * 8))
+			? sn - (s + i * 8) : dn - (d + i * 8)) >> 3;
+	  if (adv > 1)
+	    k += adv - 1;
+	}
+    }
+}
+
+void
+__foc_meta_clear (void *p, size_t n)
+{
+  foc_meta_clear_addr ((uintptr_t) p, n);
+}
+
+void
+__foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n)
+{
+  foc_meta_copy_addr (dst, src, n);
+}

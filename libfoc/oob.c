@@ -1,0 +1,36 @@
+/* oob.c -- the hooks called by instrumented code when a check fails:
+   __foc_oob for a load or store, __foc_oob_copy for an aggregate copy.  */
+
+#include "foc-internal.h"
+
+#include <string.h>
+
+int
+__foc_oob (uintptr_t addr, size_t size, uintptr_t base, uintptr_t bound,
+           int kind, const char *site)
+{
+  /* Not a violation after all: let the access happen.  */
+  if (foc_in ((const void *) addr, size, base, bound))
+    return 1;
+  return foc_violation (kind == FOC_WRITE ? FOC_WRITE : FOC_READ, addr, size,
+                        base, bound, NULL, site);
+}
+
+void
+__foc_oob_copy (void *dst, const void *src, size_t n,
+                uintptr_t dbase, uintptr_t dbound,
+                uintptr_t sbase, uintptr_t sbound, const char *site)
+{
+  int log = 0;
+
+  if (!foc_in (dst, n, dbase, dbound))
+    log |= foc_violation (FOC_WRITE, (uintptr_t) dst, n, dbase, dbound,
+                          NULL, site);
+  if (!foc_in (src, n, sbase, sbound))
+    log |= foc_violation (FOC_READ, (uintptr_t) src, n, sbase, sbound,
+                          NULL, site);
+  if (log)
+    memmove (dst, src, n);
+  else
+    foc_copy_partial (dst, src, n, dbase, dbound, sbase, sbound);
+}
