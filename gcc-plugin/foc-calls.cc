@@ -28,6 +28,18 @@ foc_self (gimple_seq *seq, location_t loc)
 			 build_fold_addr_expr (current_function_decl));
 }
 
+static tree foc_main_argv (tree *argc);
+
+/* May we take the address of FNDECL?  Not of an inline definition that
+   is not emitted in this unit (gnu_inline, C99 inline without extern):
+   its symbol may exist nowhere, and calls to it are inlined anyway.  */
+
+static bool
+foc_addressable_fn_p (tree fndecl)
+{
+  return !(DECL_EXTERNAL (fndecl) && DECL_DECLARED_INLINE_P (fndecl));
+}
+
 /* Does the current function take its pointer parameters' bounds from the
    mailbox?  main is called by the C library, never by instrumented code.  */
 
@@ -35,7 +47,8 @@ static bool
 foc_mailbox_fn_p (void)
 {
   return (foc_opts.memory && !MAIN_NAME_P (DECL_NAME (current_function_decl))
-	  && !DECL_STATIC_CHAIN (current_function_decl));
+	  && !DECL_STATIC_CHAIN (current_function_decl)
+	  && foc_addressable_fn_p (current_function_decl));
 }
 
 /* Is NAME the value of a pointer parameter at entry?  */
@@ -43,10 +56,61 @@ foc_mailbox_fn_p (void)
 bool
 foc_mailbox_param_p (tree name)
 {
-  return (foc_mailbox_fn_p () && SSA_NAME_IS_DEFAULT_DEF (name)
-	  && SSA_NAME_VAR (name)
-	  && TREE_CODE (SSA_NAME_VAR (name)) == PARM_DECL
-	  && POINTER_TYPE_P (TREE_TYPE (name)));
+  if (!SSA_NAME_IS_DEFAULT_DEF (name) || !SSA_NAME_VAR (name)
+      || TREE_CODE (SSA_NAME_VAR (name)) != PARM_DECL
+      || !POINTER_TYPE_P (TREE_TYPE (name)))
+    return false;
+  if (foc_mailbox_fn_p ())
+    return true;
+  return foc_opts.memory && foc_main_argv (NULL) == SSA_NAME_VAR (name);
+}
+
+/* If the current function is main (int argc, char **argv, ...), return
+   argv and set *ARGC to argc; else NULL_TREE.  */
+
+static tree
+foc_main_argv (tree *argc)
+{
+  if (!MAIN_NAME_P (DECL_NAME (current_function_decl)))
+    return NULL_TREE;
+  tree p0 = DECL_ARGUMENTS (current_function_decl);
+  tree p1 = p0 ? DECL_CHAIN (p0) : NULL_TREE;
+  if (!p1 || !INTEGRAL_TYPE_P (TREE_TYPE (p0))
+      || !POINTER_TYPE_P (TREE_TYPE (p1)) || !is_gimple_reg (p1)
+      || !is_gimple_reg (p0))
+    return NULL_TREE;
+  if (argc)
+    *argc = p0;
+  return p1;
+}
+
+/* In main, argv points to argc + 1 pointers (libfoc records the bounds
+   of the strings themselves at start-up).  */
+
+static void
+foc_main_entry (void)
+{
+  tree argc_parm;
+  tree argv_parm = foc_main_argv (&argc_parm);
+  if (!argv_parm)
+    return;
+  tree argv = ssa_default_def (cfun, argv_parm);
+  tree argc = ssa_default_def (cfun, argc_parm);
+  if (!argv || has_zero_uses (argv) || !argc)
+    return;
+  location_t loc = DECL_SOURCE_LOCATION (current_function_decl);
+  gimple_seq seq = NULL;
+  tree n = gimple_convert (&seq, loc, sizetype, argc);
+  n = gimple_build (&seq, loc, PLUS_EXPR, sizetype, n, size_one_node);
+  n = gimple_build (&seq, loc, MULT_EXPR, sizetype, n,
+		    TYPE_SIZE_UNIT (TREE_TYPE (TREE_TYPE (argv))));
+  tree base = gimple_convert (&seq, loc, ptr_type_node, argv);
+  tree bound = gimple_build (&seq, loc, POINTER_PLUS_EXPR, ptr_type_node,
+			     base, n);
+  foc_bounds_set (argv, base, bound);
+  gimple_seq_set_location (seq, loc);
+  gsi_insert_seq_on_edge_immediate
+    (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun)), seq);
 }
 
 /* At the entry of the current function, fetch the bounds of its pointer
@@ -57,7 +121,11 @@ void
 foc_mailbox_entry (void)
 {
   if (!foc_mailbox_fn_p ())
-    return;
+    {
+      if (foc_opts.memory)
+	foc_main_entry ();
+      return;
+    }
   location_t loc = DECL_SOURCE_LOCATION (current_function_decl);
   gimple_seq seq = NULL;
   tree self = NULL_TREE;
@@ -125,7 +193,8 @@ foc_mailbox_call_p (gcall *call)
       || (gimple_call_flags (call) & ECF_RETURNS_TWICE))
     return false;
   tree fndecl = gimple_call_fndecl (call);
-  if (fndecl && (fndecl_built_in_p (fndecl) || DECL_ARTIFICIAL (fndecl)))
+  if (fndecl && (fndecl_built_in_p (fndecl) || DECL_ARTIFICIAL (fndecl)
+		 || !foc_addressable_fn_p (fndecl)))
     return false;
   return gimple_call_fn (call) != NULL_TREE;
 }
