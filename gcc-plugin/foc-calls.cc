@@ -290,8 +290,9 @@ foc_mailbox_return (greturn *ret)
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
 }
 
-/* Replace a call to free or realloc by libfoc's, which also forget or
-   move the block's metadata.  Returns true if CALL was one.  */
+/* Replace a call to free, realloc or posix_memalign by libfoc's, which
+   also forget, move or record the block's metadata.  Returns true if CALL
+   was one.  */
 
 bool
 foc_heap_call (gcall *call)
@@ -303,6 +304,8 @@ foc_heap_call (gcall *call)
     which = FOC_RT_FREE;
   else if (gimple_call_builtin_p (call, BUILT_IN_REALLOC))
     which = FOC_RT_REALLOC;
+  else if (gimple_call_builtin_p (call, BUILT_IN_POSIX_MEMALIGN))
+    which = FOC_RT_POSIX_MEMALIGN;
   else
     return false;
   gimple_call_set_fndecl (call, foc_rt_decl (which));

@@ -128,6 +128,26 @@ foc_stmt_ok (gimple *stmt)
 	  && !gimple_has_volatile_ops (stmt));
 }
 
+/* Is the loaded value LHS used at all?  A load whose value only feeds
+   __builtin_constant_p, or nothing, is never really performed by the
+   optimised program: checking it would make a dead access observable.  */
+
+static bool
+foc_value_used_p (tree lhs)
+{
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, lhs)
+    {
+      gimple *u = USE_STMT (use);
+      if (is_gimple_debug (u)
+	  || gimple_call_builtin_p (u, BUILT_IN_CONSTANT_P))
+	continue;
+      return true;
+    }
+  return false;
+}
+
 /* Is STMT a load of a register value that will be checked?  Used by the
    companion analysis: such a load can manufacture a pointer.  */
 
@@ -138,7 +158,8 @@ foc_stmt_checked_load (gimple *stmt, bool)
       || !gimple_assign_load_p (stmt) || gimple_store_p (stmt))
     return false;
   tree lhs = gimple_assign_lhs (stmt);
-  if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
+  if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
+      || !foc_value_used_p (lhs))
     return false;
   struct foc_ref r;
   return foc_analyze_ref (gimple_assign_rhs1 (stmt), &r) != FOC_REF_NONE;
@@ -450,7 +471,8 @@ foc_check_access (gimple *stmt)
   if (src.kind != FOC_REF_NONE)
     {
       tree lhs = gimple_assign_lhs (stmt);
-      if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
+      if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
+	  || !foc_value_used_p (lhs))
 	return 0;
       foc_check_single (stmt, &src, false);
       return 1;

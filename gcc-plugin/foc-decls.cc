@@ -155,6 +155,13 @@ foc_rt_decl (enum foc_rt which)
 				       size_type_node, NULL_TREE);
       decl = foc_build_decl ("__foc_realloc", type, false);
       break;
+    case FOC_RT_POSIX_MEMALIGN:
+      type = build_function_type_list (integer_type_node,
+				       build_pointer_type (ptr_type_node),
+				       size_type_node, size_type_node,
+				       NULL_TREE);
+      decl = foc_build_decl ("__foc_posix_memalign", type, false);
+      break;
     default:
       gcc_unreachable ();
     }

@@ -123,10 +123,37 @@ foc_call_returns_arg (gcall *call, unsigned *argno)
     }
   bool chk;
   const struct foc_libcall *lc = foc_lookup (call, &chk);
-  if (!lc || lc->ret_arg < 0)
+  if (lc)
+    {
+      if (lc->ret_arg < 0)
+	return false;
+      *argno = lc->ret_arg;
+      return true;
+    }
+
+  /* Functions libfoc does not wrap that return a pointer into their first
+     argument (or null).  */
+  static const char *const into_arg0[] = {
+    "strpbrk", "strtok", "strtok_r", "basename", "memrchr", "rawmemchr",
+    "strchrnul", "index", "rindex", "strcasestr", "memmem", "__xpg_basename"
+  };
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !DECL_NAME (fndecl) || !TREE_PUBLIC (fndecl)
+      || gimple_call_num_args (call) == 0
+      || !POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0)))
+      || !gimple_call_lhs (call)
+      || !POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
     return false;
-  *argno = lc->ret_arg;
-  return true;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  if (startswith (name, "__builtin_"))
+    name += strlen ("__builtin_");
+  for (size_t i = 0; i < ARRAY_SIZE (into_arg0); i++)
+    if (!strcmp (name, into_arg0[i]))
+      {
+	*argno = 0;
+	return true;
+      }
+  return false;
 }
 
 bool

@@ -44,6 +44,7 @@ enum foc_rt
   FOC_RT_RET_GET,	/* pair __foc_ret_get (callee, value) */
   FOC_RT_FREE,		/* void __foc_free (void *) */
   FOC_RT_REALLOC,	/* void *__foc_realloc (void *, size_t) */
+  FOC_RT_POSIX_MEMALIGN, /* int __foc_posix_memalign (void **, size_t, size_t) */
   FOC_RT_MAX
 };
 tree foc_rt_decl (enum foc_rt);

@@ -85,10 +85,11 @@ void __foc_ret_put (uintptr_t self, uintptr_t value, uintptr_t base,
 foc_pair __foc_ret_get (uintptr_t callee, uintptr_t value);
 #endif
 
-/* free and realloc as called by instrumented code (heap.c): they also
-   forget or move the metadata of the block.  */
+/* free, realloc and posix_memalign as called by instrumented code
+   (heap.c): they also forget, move or record the metadata of the block.  */
 void __foc_free (void *p);
 void *__foc_realloc (void *p, size_t n);
+int __foc_posix_memalign (void **memptr, size_t align, size_t n);
 
 /* strlen (S) + 1, or 0 if S is null: the size of a block from strdup.  */
 size_t __foc_strsize (const char *s);

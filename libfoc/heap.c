@@ -1,6 +1,7 @@
-/* heap.c -- free and realloc for instrumented code: the metadata of a
-   freed block is forgotten, and realloc moves it with the block, so that
-   stale bounds never outlive the memory they describe.  */
+/* heap.c -- free, realloc and posix_memalign for instrumented code: the
+   metadata of a freed block is forgotten, realloc moves it with the block,
+   so that stale bounds never outlive the memory they describe, and
+   posix_memalign records the bounds of the block it stores.  */
 
 #include "foc-internal.h"
 
@@ -34,4 +35,14 @@ __foc_realloc (void *p, size_t n)
   else if (q && n < old)
     __foc_meta_clear ((char *) q + n, old - n);
   return q;
+}
+
+int
+__foc_posix_memalign (void **memptr, size_t align, size_t n)
+{
+  int r = posix_memalign (memptr, align, n);
+  if (r == 0)
+    __foc_meta_store ((uintptr_t) memptr, (uintptr_t) *memptr,
+		      (uintptr_t) *memptr, (uintptr_t) *memptr + n);
+  return r;
 }

@@ -9,9 +9,10 @@
    sprintf: formats into S with the room left in S's bounds (vsnprintf);
    if the result does not fit, it is formatted again into a temporary and
    only the bytes inside the bounds are stored (the NUL only if it lands
-   inside them).  snprintf: formats with the size min (N, room), so the
-   result is always terminated inside the bounds.  Both return the full
-   length, like the real functions.  */
+   inside them).  snprintf: when N is larger than the room, the bytes
+   snprintf would write (N - 1 characters and a NUL at most) are made in a
+   temporary and only those inside the bounds are stored, the same rule.
+   Both return the full length, like the real functions.  */
 
 #include "foc-internal.h"
 
@@ -155,13 +156,29 @@ foc_vsnprintf_1 (const char *site, const char *slabel, const char *flabel,
       return n;
     }
 
+  /* SIZE exceeds the room: measure first, so that nothing is written
+     before we know what the program asked for.  */
   va_copy (ap2, ap);
-  n = vsnprintf (s, room, f, ap);
-  if (n >= 0 && foc_min ((size_t) n + 1, size) > room
-      && foc_violation (FOC_WRITE, (uintptr_t) s,
-                        foc_min ((size_t) n + 1, size), s_base, s_bound,
-                        slabel, site))
-    n = vsnprintf (s, size, f, ap2);
+  n = vsnprintf (NULL, 0, f, ap);
+  if (n >= 0)
+    {
+      size_t want = foc_min ((size_t) n + 1, size), lo, hi;
+      char *tmp;
+      if (want <= room)
+        vsnprintf (s, size, f, ap2);
+      else if (foc_violation (FOC_WRITE, (uintptr_t) s, want, s_base,
+                              s_bound, slabel, site))
+        vsnprintf (s, size, f, ap2);
+      else if ((tmp = malloc ((size_t) n + 1)))
+        {
+          /* The bytes snprintf would write, stored only where in bounds.  */
+          vsnprintf (tmp, (size_t) n + 1, f, ap2);
+          tmp[want - 1] = 0;
+          foc_span (s, want, s_base, s_bound, &lo, &hi);
+          foc_store (s, lo, hi, 0, tmp, want);
+          free (tmp);
+        }
+    }
   va_end (ap2);
   free (copy);
   return n;

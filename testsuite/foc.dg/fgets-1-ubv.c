@@ -1,0 +1,63 @@
+/* Purpose: fgets with a size larger than the buffer, reading a long line: the bytes that fit are stored, the rest dropped; the next fgets reads the next line correctly.  */
+/* { dg-do run } */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define NI __attribute__ ((noinline, noclone, unused))
+
+/* Fill N bytes at P with C, out of the compiler's sight.  */
+static NI void
+fill (char *p, int c, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    p[i] = (char) c;
+}
+
+/* A string the compiler cannot measure.  */
+static NI const char *
+input (int which)
+{
+  return which ? "0123456789ABCDEFGHI" : "abc";
+}
+
+static NI int
+intact (const char *g, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (g[i] != 'G')
+      return 0;
+  return 1;
+}
+
+int
+main (void)
+{
+  setvbuf (stdout, NULL, _IONBF, 0);
+  volatile size_t n = 32;
+  (void) n;
+  char g1[16], g2[16];
+  fill (g1, 'G', 16);
+  fill (g2, 'G', 16);
+
+  FILE *f = tmpfile ();
+  fputs ("a-long-line-of-text\nnext\n", f);
+  rewind (f);
+  char buf[8];
+  fgets (buf, n, f); /* { dg-foc-report write \[0-9\]+ dropped label "fgets s" } */
+  printf ("%.8s\n", buf);
+  /* { dg-output "a-long-l\r?\n" } */
+  char line[16];
+  fgets (line, sizeof line, f);
+  printf ("%s", line);
+  /* { dg-output "next\r?\n" } */
+  fclose (f);
+  printf ("%s\n", intact (g1, 16) && intact (g2, 16) ? "guard intact" : "guard smashed");
+  /* { dg-output "guard intact\r?\n" } */
+  printf ("done\n");
+  /* { dg-output "done\r?\n" } */
+  /* { dg-foc-summary 1 0 1 1 } */
+  return 0;
+}

@@ -1,0 +1,62 @@
+/* Purpose: memset past the end (and starting below the start) of a buffer sets only the bytes inside it.  */
+/* { dg-do run } */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define NI __attribute__ ((noinline, noclone, unused))
+
+/* Fill N bytes at P with C, out of the compiler's sight.  */
+static NI void
+fill (char *p, int c, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    p[i] = (char) c;
+}
+
+/* A string the compiler cannot measure.  */
+static NI const char *
+input (int which)
+{
+  return which ? "0123456789ABCDEFGHI" : "abc";
+}
+
+static NI int
+intact (const char *g, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (g[i] != 'G')
+      return 0;
+  return 1;
+}
+
+int
+main (void)
+{
+  setvbuf (stdout, NULL, _IONBF, 0);
+  volatile size_t n = 20;
+  (void) n;
+  char g1[16], g2[16];
+  fill (g1, 'G', 16);
+  fill (g2, 'G', 16);
+
+  char b[16];
+  fill (b, '.', 16);
+  memset (b, 'z', n); /* { dg-foc-report write 20 dropped label "memset s" } */
+  printf ("%.16s\n", b);
+  /* { dg-output "zzzzzzzzzzzzzzzz\r?\n" } */
+  volatile int back = 2;
+  char c[8];
+  fill (c, '.', 8);
+  memset (c - back, 'y', 4); /* { dg-foc-report write 4 dropped label "memset s" } */
+  printf ("%.8s\n", c);
+  /* { dg-output "yy\\.\\.\\.\\.\\.\\.\r?\n" } */
+  printf ("%s\n", intact (g1, 16) && intact (g2, 16) ? "guard intact" : "guard smashed");
+  /* { dg-output "guard intact\r?\n" } */
+  printf ("done\n");
+  /* { dg-output "done\r?\n" } */
+  /* { dg-foc-summary 2 0 2 2 } */
+  return 0;
+}

@@ -1,0 +1,60 @@
+/* Purpose: strcpy of a 19-character string into an 8-byte buffer: one "strcpy dest" report for the 20-byte write, the first 8 bytes copied; strcpy from an unterminated source stops at the first manufactured 0.  */
+/* { dg-do run } */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define NI __attribute__ ((noinline, noclone, unused))
+
+/* Fill N bytes at P with C, out of the compiler's sight.  */
+static NI void
+fill (char *p, int c, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    p[i] = (char) c;
+}
+
+/* A string the compiler cannot measure.  */
+static NI const char *
+input (int which)
+{
+  return which ? "0123456789ABCDEFGHI" : "abc";
+}
+
+static NI int
+intact (const char *g, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (g[i] != 'G')
+      return 0;
+  return 1;
+}
+
+int
+main (void)
+{
+  setvbuf (stdout, NULL, _IONBF, 0);
+  volatile size_t n = 0;
+  (void) n;
+  char g1[16], g2[16];
+  fill (g1, 'G', 16);
+  fill (g2, 'G', 16);
+
+  char dst[8];
+  char *r = strcpy (dst, input (1)); /* { dg-foc-report write 20 dropped label "strcpy dest" } */
+  printf ("%.8s %d\n", dst, r == dst);
+  /* { dg-output "01234567 1\r?\n" } */
+  char src[4], big[16];
+  fill (src, 'u', 4);
+  strcpy (big, src); /* { dg-foc-report read \[0-9\]+ manufactured label "strcpy src" } */
+  printf ("%s\n", big);
+  /* { dg-output "uuuu\r?\n" } */
+  printf ("%s\n", intact (g1, 16) && intact (g2, 16) ? "guard intact" : "guard smashed");
+  /* { dg-output "guard intact\r?\n" } */
+  printf ("done\n");
+  /* { dg-output "done\r?\n" } */
+  /* { dg-foc-summary 2 1 1 2 } */
+  return 0;
+}
