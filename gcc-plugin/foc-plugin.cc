@@ -101,6 +101,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (info->base_name, PLUGIN_ATTRIBUTES,
 		     foc_register_attributes, NULL);
   foc_register_roots ();
+  register_callback (info->base_name, PLUGIN_FINISH_UNIT,
+		     foc_statics_finish_unit, NULL);
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &foc_pass_info);
   return 0;

@@ -95,6 +95,9 @@ void foc_mailbox_call (gcall *call);
 void foc_mailbox_return (greturn *ret);
 bool foc_heap_call (gcall *call);
 
+/* foc-statics.cc: metadata for pointers in static initializers.  */
+void foc_statics_finish_unit (void *, void *);
+
 /* foc-libcall.cc: redirection of string/memory calls to libfoc.  */
 bool foc_libcall_p (gcall *call);
 bool foc_redirect_libcall (gcall *call);

@@ -40,6 +40,7 @@
 #include "ssa-iterators.h"
 #include "intl.h"
 #include "print-tree.h"
+#include "tree-iterator.h"
 
 #define BUILDING_GCC_MAJOR_MINOR (BUILDING_GCC_MAJOR * 1000 + BUILDING_GCC_MINOR)
 

@@ -1,0 +1,124 @@
+/* foc-statics.cc -- metadata for pointers in static initializers.
+
+   A file-scope  char *p = buf;  or a table of strings holds addresses
+   that no instrumented store ever wrote, so loads from it would find no
+   metadata.  At the end of the translation unit this file builds a
+   constructor that records, for each such slot, the bounds of the object
+   the initializer points into:
+
+     static void __foc_statics (void)   [run before main]
+     {
+       __foc_meta_store ((uintptr_t) &p, (uintptr_t) &buf,
+			 (uintptr_t) &buf, (uintptr_t) &buf + sizeof buf);
+       ...
+     }  */
+
+#include "gcc-common.h"
+#include "foc-plugin.h"
+
+/* If VALUE (an initializer of pointer type) is the address of an object
+   with known bounds, possibly plus a constant, append the call that
+   records it for the slot at byte OFFSET of DECL to *BODY.  */
+
+static void
+foc_static_slot (tree decl, HOST_WIDE_INT offset, tree value, tree *body)
+{
+  STRIP_NOPS (value);
+  tree addr = value;
+  if (TREE_CODE (addr) == POINTER_PLUS_EXPR)
+    addr = TREE_OPERAND (addr, 0);
+  STRIP_NOPS (addr);
+  if (TREE_CODE (addr) != ADDR_EXPR)
+    return;
+  tree obj = get_base_address (TREE_OPERAND (addr, 0));
+  if (!obj || TREE_CODE (obj) == MEM_REF)
+    return;
+  if (TREE_CODE (obj) != STRING_CST
+      && (!VAR_P (obj) || DECL_THREAD_LOCAL_P (obj)
+	  || !DECL_SIZE_UNIT (obj)
+	  || TREE_CODE (DECL_SIZE_UNIT (obj)) != INTEGER_CST
+	  || integer_zerop (DECL_SIZE_UNIT (obj))))
+    return;
+  tree size = TREE_CODE (obj) == STRING_CST
+	      ? size_int (TREE_STRING_LENGTH (obj)) : DECL_SIZE_UNIT (obj);
+  tree up = foc_uintptr_type ();
+  tree slot = fold_build_pointer_plus_hwi (build_fold_addr_expr (decl),
+					   offset);
+  tree base = fold_convert (up, build_fold_addr_expr (obj));
+  tree bound = fold_build2 (PLUS_EXPR, up, base, fold_convert (up, size));
+  tree call = build_call_expr (foc_rt_decl (FOC_RT_META_STORE), 4,
+			       fold_convert (up, slot),
+			       fold_convert (up, unshare_expr (value)),
+			       base, bound);
+  append_to_statement_list (call, body);
+}
+
+/* Walk initializer INIT of DECL, at byte OFFSET, for pointer slots.  */
+
+static void
+foc_static_walk (tree decl, HOST_WIDE_INT offset, tree init, tree *body)
+{
+  if (!init)
+    return;
+  tree type = TREE_TYPE (init);
+  if (POINTER_TYPE_P (type))
+    {
+      if (offset % 8 == 0)
+	foc_static_slot (decl, offset, init, body);
+      return;
+    }
+  if (TREE_CODE (init) != CONSTRUCTOR)
+    return;
+  unsigned HOST_WIDE_INT i;
+  tree index, value;
+  FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (init), i, index, value)
+    {
+      HOST_WIDE_INT off;
+      if (index && TREE_CODE (index) == FIELD_DECL)
+	{
+	  tree pos = byte_position (index);
+	  if (!tree_fits_shwi_p (pos) || DECL_BIT_FIELD (index))
+	    continue;
+	  off = tree_to_shwi (pos);
+	}
+      else if (TREE_CODE (type) == ARRAY_TYPE)
+	{
+	  tree esize = TYPE_SIZE_UNIT (TREE_TYPE (type));
+	  tree low = TYPE_DOMAIN (type) ? TYPE_MIN_VALUE (TYPE_DOMAIN (type))
+					: NULL_TREE;
+	  if (!index || TREE_CODE (index) != INTEGER_CST
+	      || !tree_fits_shwi_p (esize))
+	    continue;
+	  HOST_WIDE_INT k = tree_to_shwi (index);
+	  if (low && tree_fits_shwi_p (low))
+	    k -= tree_to_shwi (low);
+	  off = k * tree_to_shwi (esize);
+	}
+      else
+	continue;
+      foc_static_walk (decl, offset + off, value, body);
+    }
+}
+
+/* PLUGIN_FINISH_UNIT: build the constructor, if any slot needs it.  */
+
+void
+foc_statics_finish_unit (void *, void *)
+{
+  if (foc_opts.disable || !foc_opts.memory || seen_error ())
+    return;
+  tree body = NULL_TREE;
+  varpool_node *vnode;
+  FOR_EACH_DEFINED_VARIABLE (vnode)
+    {
+      tree decl = vnode->decl;
+      if (!VAR_P (decl) || DECL_THREAD_LOCAL_P (decl) || DECL_EXTERNAL (decl)
+	  || !DECL_INITIAL (decl) || DECL_INITIAL (decl) == error_mark_node
+	  || !TREE_STATIC (decl) || DECL_ARTIFICIAL (decl)
+	  || !foc_type_has_pointers (TREE_TYPE (decl)))
+	continue;
+      foc_static_walk (decl, 0, DECL_INITIAL (decl), &body);
+    }
+  if (body)
+    cgraph_build_static_cdtor ('I', body, DEFAULT_INIT_PRIORITY);
+}
