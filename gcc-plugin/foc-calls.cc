@@ -196,6 +196,10 @@ foc_mailbox_call_p (gcall *call)
   if (fndecl && (fndecl_built_in_p (fndecl) || DECL_ARTIFICIAL (fndecl)
 		 || !foc_addressable_fn_p (fndecl)))
     return false;
+  /* Functions declared in system headers (the C library) are not built
+     with foc: the mailbox would only cost time.  */
+  if (fndecl && DECL_EXTERNAL (fndecl) && DECL_IN_SYSTEM_HEADER (fndecl))
+    return false;
   return gimple_call_fn (call) != NULL_TREE;
 }
 

@@ -1,0 +1,23 @@
+/* Purpose: an instrumented shared library: it receives a caller's buffer
+   (bounds through the mailbox, across the DSO boundary), keeps it in a
+   global (bounds through memory) and overflows it later.  */
+char *inst_store;
+
+void
+inst_fill (char *dst, const char *src)
+{
+  for (int i = 0; src[i]; i++)
+    dst[i] = src[i];		/* overflow: reported in inst_fill */
+}
+
+void
+inst_keep (char *p)
+{
+  inst_store = p;
+}
+
+void
+inst_poke (int i)
+{
+  inst_store[i] = 'L';		/* overflow: reported in inst_poke */
+}
