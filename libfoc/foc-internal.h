@@ -36,9 +36,23 @@ foc_make_pair (uintptr_t base, uintptr_t bound)
   return p;
 }
 
+/* heapmap.c */
+int foc_heap_find (uintptr_t v, uintptr_t *base, uintptr_t *bound);
+
 /* meta.c */
 void foc_meta_clear_addr (uintptr_t p, size_t n);
 void foc_meta_copy_addr (uintptr_t dst, uintptr_t src, size_t n);
+
+/* The bounds of a pointer VALUE nothing else vouches for: its live heap
+   block if it points into one (heapmap.c), else unknown.  */
+static inline foc_pair
+foc_unknown_pair (uintptr_t value)
+{
+  uintptr_t base, bound;
+  if (foc_heap_find (value, &base, &bound))
+    return foc_make_pair (base, bound);
+  return foc_make_pair (0, UINTPTR_MAX);
+}
 
 #define FOC_LIKELY(x) __builtin_expect (!!(x), 1)
 #define FOC_UNLIKELY(x) __builtin_expect (!!(x), 0)

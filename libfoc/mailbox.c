@@ -7,8 +7,9 @@
    argument it received; then it empties the mailbox.  Return values travel
    the same way in the other direction.  A callee reached from
    uninstrumented code (qsort's comparator, a pthread start routine, a
-   signal handler) finds a mailbox naming someone else and gets "unknown";
-   the ABI never changes.  */
+   signal handler) finds a mailbox naming someone else and gets "unknown"
+   (or the bounds of the live heap block it points into: heapmap.c); the
+   ABI never changes.  */
 
 #include "foc-internal.h"
 
@@ -43,7 +44,7 @@ __foc_arg_get (uintptr_t self, unsigned i, uintptr_t value)
   if (foc_mb.callee == self && i < FOC_MAX_ARGS
       && foc_mb.arg[i][0] == value)
     return foc_make_pair (foc_mb.arg[i][1], foc_mb.arg[i][2]);
-  return foc_make_pair (0, UINTPTR_MAX);
+  return foc_unknown_pair (value);
 }
 
 void
@@ -70,5 +71,5 @@ __foc_ret_get (uintptr_t callee, uintptr_t value)
       foc_mb.ret_fn = 0;
       return foc_make_pair (foc_mb.ret[1], foc_mb.ret[2]);
     }
-  return foc_make_pair (0, UINTPTR_MAX);
+  return foc_unknown_pair (value);
 }

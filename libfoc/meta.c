@@ -110,7 +110,7 @@ __foc_meta_load (uintptr_t slot, uintptr_t value)
   struct foc_meta_entry *e = foc_meta_entry (slot, 0);
   if (e && e->value == value && value)
     return foc_make_pair (e->base, e->bound);
-  return foc_make_pair (0, UINTPTR_MAX);
+  return foc_unknown_pair (value);
 }
 
 /* Forget the metadata of [P, P + N): N bytes of memory were freed.  */
