@@ -133,7 +133,7 @@ foc_stmt_ok (gimple *stmt)
    optimised program: checking it would make a dead access observable.  */
 
 static bool
-foc_value_used_p (tree lhs)
+foc_value_used_p (tree lhs, int depth = 0)
 {
   imm_use_iterator it;
   use_operand_p use;
@@ -142,6 +142,12 @@ foc_value_used_p (tree lhs)
       gimple *u = USE_STMT (use);
       if (is_gimple_debug (u)
 	  || gimple_call_builtin_p (u, BUILT_IN_CONSTANT_P))
+	continue;
+      /* Look through a few computations whose results are unused too.  */
+      if (depth < 4 && is_gimple_assign (u) && !gimple_has_side_effects (u)
+	  && TREE_CODE (gimple_assign_lhs (u)) == SSA_NAME
+	  && gimple_assign_lhs (u) != lhs
+	  && !foc_value_used_p (gimple_assign_lhs (u), depth + 1))
 	continue;
       return true;
     }
