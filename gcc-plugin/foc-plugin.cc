@@ -16,6 +16,8 @@
 
 #include "gcc-common.h"
 #include "plugin-version.h"
+#include "cpplib.h"
+#include "c-family/c-pragma.h"
 #include "foc-plugin.h"
 
 int plugin_is_GPL_compatible __visible;
@@ -44,6 +46,21 @@ static void
 foc_register_attributes (void *, void *)
 {
   register_attribute (&foc_no_foc_attr);
+}
+
+/* Define __FOC__ for the C preprocessor (PLUGIN_PRAGMAS runs when the C
+   front end starts, before the first line is read), so that code can tell
+   it is being built with foc, and libfoc can refuse to be.  */
+
+/* Weak: front ends other than C's (f951, ...) have no parse_in, and the
+   plugin must still load there.  */
+extern struct cpp_reader *parse_in __attribute__ ((weak));
+
+static void
+foc_define_macro (void *, void *)
+{
+  if (&parse_in && parse_in && !foc_opts.disable)
+    cpp_define (parse_in, "__FOC__=1");
 }
 
 /* Parse boolean option value VALUE of KEY into *FLAG.  */
@@ -93,6 +110,12 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	       info->base_name, key);
     }
 
+  /* foc instruments C.  Other front ends that get the plugin from a
+     shared CFLAGS (f951 for Fortran, cc1plus for C++) compile unchanged.  */
+  if (strncmp (lang_hooks.name, "GNU C", 5) != 0
+      || strncmp (lang_hooks.name, "GNU C++", 7) == 0)
+    return 0;
+
   /* After the early warnings (so that users see the same diagnostics as
      without foc) but still in build_ssa_passes, before any optimisation.  */
   PASS_INFO (foc_pass, "nothrow", 1, PASS_POS_INSERT_BEFORE);
@@ -100,6 +123,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (info->base_name, PLUGIN_INFO, NULL, &foc_plugin_info);
   register_callback (info->base_name, PLUGIN_ATTRIBUTES,
 		     foc_register_attributes, NULL);
+  register_callback (info->base_name, PLUGIN_PRAGMAS, foc_define_macro, NULL);
   foc_register_roots ();
   register_callback (info->base_name, PLUGIN_FINISH_UNIT,
 		     foc_statics_finish_unit, NULL);
