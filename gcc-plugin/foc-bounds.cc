@@ -197,6 +197,26 @@ foc_alloc_call_p (gcall *call, tree *size1, tree *size2, bool *str)
   return true;
 }
 
+/* If V is an integer as wide as a pointer that was just loaded from memory
+   (memcpy (&p, src, sizeof p) arrives as such a load and a conversion),
+   return that load: the pointer made from it takes the bounds stored with
+   the slot, like any loaded pointer.  */
+
+static gimple *
+foc_int_load (tree v)
+{
+  if (!foc_opts.memory || TREE_CODE (v) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (v))
+      || TYPE_PRECISION (TREE_TYPE (v)) != TYPE_PRECISION (ptr_type_node)
+      || SSA_NAME_IS_DEFAULT_DEF (v))
+    return NULL;
+  gimple *def = SSA_NAME_DEF_STMT (v);
+  if (!is_gimple_assign (def) || !gimple_assign_load_p (def)
+      || gimple_has_volatile_ops (def))
+    return NULL;
+  return def;
+}
+
 /* Is the definition of pointer SSA name NAME a source of known bounds, or
    does it inherit from a known operand?  */
 
@@ -231,6 +251,8 @@ foc_def_known (tree name)
 	  case VIEW_CONVERT_EXPR:
 	    if (TREE_CODE (rhs1) == VIEW_CONVERT_EXPR)
 	      rhs1 = TREE_OPERAND (rhs1, 0);
+	    if (foc_int_load (rhs1))
+	      return true;
 	    return POINTER_TYPE_P (TREE_TYPE (rhs1)) && foc_known_p (rhs1);
 	  case COND_EXPR:
 	    return (foc_known_p (gimple_assign_rhs2 (def))
@@ -364,7 +386,19 @@ foc_bounds_of (tree p, struct foc_bounds *out)
       tree rhs1 = gimple_assign_rhs1 (def);
       if (TREE_CODE (rhs1) == VIEW_CONVERT_EXPR)
 	rhs1 = TREE_OPERAND (rhs1, 0);
-      if (gimple_assign_rhs_code (def) == COND_EXPR)
+      gimple *ld = NULL;
+      if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+	  || gimple_assign_rhs_code (def) == VIEW_CONVERT_EXPR)
+	ld = foc_int_load (rhs1);
+      if (ld)
+	{
+	  b.base = make_ssa_name (ptr_type_node);
+	  b.bound = make_ssa_name (ptr_type_node);
+	  gimple_stmt_iterator gsi = gsi_for_stmt (def);
+	  foc_meta_load_after (&gsi, gimple_assign_rhs1 (ld), p, b.base,
+			       b.bound);
+	}
+      else if (gimple_assign_rhs_code (def) == COND_EXPR)
 	{
 	  struct foc_bounds b2, b3;
 	  tree cond = gimple_assign_rhs1 (def);

@@ -441,6 +441,8 @@ foc_instrument_access (gimple *stmt)
   else if (gimple_store_p (stmt) && POINTER_TYPE_P (TREE_TYPE (lhs))
 	   && gimple_assign_single_p (stmt))
     foc_meta_store_after (&gsi, lhs, gimple_assign_rhs1 (stmt));
+  else if (gimple_store_p (stmt) && gimple_assign_single_p (stmt))
+    foc_meta_copy_register_after (&gsi);
   return n;
 }
 

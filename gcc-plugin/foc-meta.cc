@@ -180,3 +180,32 @@ foc_meta_copy_aggregate_after (gimple_stmt_iterator *gsi)
   gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
   foc_meta_copy_after (gsi, d, s, size);
 }
+
+/* After the store at *GSI of a register that was loaded just before from
+   memory of the same size (memcpy of 8 or 16 bytes arrives as
+   _1 = MEM <uint128_t> [src];  MEM <uint128_t> [dst] = _1;), copy the
+   metadata: the bytes may be pointers.  */
+
+void
+foc_meta_copy_register_after (gimple_stmt_iterator *gsi)
+{
+  gimple *stmt = gsi_stmt (*gsi);
+  tree lhs = gimple_assign_lhs (stmt), rhs = gimple_assign_rhs1 (stmt);
+  if (!foc_opts.memory || TREE_CODE (rhs) != SSA_NAME
+      || SSA_NAME_IS_DEFAULT_DEF (rhs))
+    return;
+  gimple *ld = SSA_NAME_DEF_STMT (rhs);
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (lhs));
+  if (!is_gimple_assign (ld) || !gimple_assign_load_p (ld)
+      || gimple_has_volatile_ops (ld) || gimple_has_volatile_ops (stmt)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+      || !size || TREE_CODE (size) != INTEGER_CST
+      || compare_tree_int (size, 8) < 0
+      || !operand_equal_p (size, TYPE_SIZE_UNIT (TREE_TYPE (rhs)), 0))
+    return;
+  gimple_seq seq = NULL;
+  tree d = foc_ref_address (&seq, lhs);
+  tree s = foc_ref_address (&seq, gimple_assign_rhs1 (ld));
+  gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+  foc_meta_copy_after (gsi, d, s, size);
+}

@@ -78,6 +78,7 @@ bool foc_stmt_checked_load (gimple *stmt, bool analysis);
 /* foc-meta.cc: bounds of pointers in memory.  */
 bool foc_type_has_pointers (tree type);
 void foc_meta_copy_aggregate_after (gimple_stmt_iterator *gsi);
+void foc_meta_copy_register_after (gimple_stmt_iterator *gsi);
 void foc_split_pair (gimple_seq *seq, location_t loc, tree pair,
 		     tree base, tree bound);
 void foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value);

@@ -150,49 +150,46 @@ foc_meta_clear_addr (uintptr_t p, size_t n)
 }
 
 /* Copy the metadata of [SRC, SRC + N) to [DST, DST + N), memmove-like:
-   N bytes were copied.  Slots are matched by their offset, so unaligned
-   copies carry metadata along as long as DST and SRC have the same
-   alignment; otherwise the destination is cleared (its pointers, if any,
-   are misaligned and become unknown).  */
+   N bytes were copied.  Each pointer slot of the source (8-aligned) moves
+   to the same offset of the destination, whatever its alignment there: a
+   misaligned destination slot is keyed by the 8-byte unit it starts in,
+   which is where a load from that address looks.  Destination entries not
+   overwritten keep their old values, which no longer match the bytes
+   there, so loads find them stale and ignore them.  */
 void
 foc_meta_copy_addr (uintptr_t d, uintptr_t s, size_t n)
 {
   if (n < 8 || d == s || !__atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE))
     return;
-  if ((d & 7) != (s & 7))
-    {
-      foc_meta_clear_addr (d, n);
-      return;
-    }
-  uintptr_t skip = (8 - (s & 7)) & 7;
-  if (n < skip + 8)
+  uintptr_t first = (s + 7) & ~(uintptr_t) 7;
+  if (first + 8 > s + n)
     return;
-  size_t count = (n - skip) >> 3;
-  s += skip;
-  d += skip;
-  /* Walk backwards when the destination is above the source.  */
-  int back = d > s && d < s + count * 8;
+  size_t count = (s + n - first) >> 3;
+  uintptr_t delta = d - s;	/* Modulo 2^64.  */
+  /* Moving up over an overlap: walk backwards, so that every source
+     entry is read before a destination entry overwrites it.  */
+  int back = d > s && d < s + n;
+  uintptr_t unit = (uintptr_t) 1 << FOC_L1_SHIFT;
   for (size_t k = 0; k < count; k++)
     {
       size_t i = back ? count - 1 - k : k;
-      struct foc_meta_entry *se = foc_meta_entry (s + i * 8, 0);
-      struct foc_meta_entry *de = foc_meta_entry (d + i * 8, 0);
+      uintptr_t sa = first + i * 8, da = sa + delta;
+      struct foc_meta_entry *se = foc_meta_entry (sa, 0);
+      struct foc_meta_entry *de = foc_meta_entry (da, 0);
       if (se && se->value)
 	{
 	  if (!de)
-	    de = foc_meta_entry (d + i * 8, 1);
+	    de = foc_meta_entry (da, 1);
 	  if (de)
 	    *de = *se;
 	}
       else if (de && de->value)
 	de->value = 0;
-      /* Skip a whole missing level-2 chunk on both sides at once.  */
-      if (!se && !de && !back)
+      else if (!se && !de && !back)
 	{
-	  uintptr_t sn = ((s + i * 8) | (((uintptr_t) 1 << FOC_L1_SHIFT) - 1)) + 1;
-	  uintptr_t dn = ((d + i * 8) | (((uintptr_t) 1 << FOC_L1_SHIFT) - 1)) + 1;
-	  size_t adv = ((sn - (s + i * 8)) < (dn - (d + i * 8))
-			? sn - (s + i * 8) : dn - (d + i * 8)) >> 3;
+	  /* Neither side has a level-2 table here: skip to the next one.  */
+	  uintptr_t sn = (sa | (unit - 1)) + 1, dn = (da | (unit - 1)) + 1;
+	  size_t adv = (sn - sa < dn - da ? sn - sa : dn - da) >> 3;
 	  if (adv > 1)
 	    k += adv - 1;
 	}
