@@ -112,6 +112,7 @@ foc_rt_decl (enum foc_rt which)
       type = build_function_type_list (foc_pair_type (), up,
 				       up, NULL_TREE);
       decl = foc_build_decl ("__foc_meta_load", type, false);
+      DECL_PURE_P (decl) = 1;
       break;
     case FOC_RT_META_COPY:
       type = build_function_type_list (void_type_node, up,
@@ -130,6 +131,7 @@ foc_rt_decl (enum foc_rt which)
 				       unsigned_type_node,
 				       up, NULL_TREE);
       decl = foc_build_decl ("__foc_arg_get", type, false);
+      DECL_PURE_P (decl) = 1;
       break;
     case FOC_RT_ARGS_DONE:
       type = build_function_type_list (void_type_node, NULL_TREE);
@@ -144,6 +146,7 @@ foc_rt_decl (enum foc_rt which)
       type = build_function_type_list (foc_pair_type (), up,
 				       up, NULL_TREE);
       decl = foc_build_decl ("__foc_ret_get", type, false);
+      DECL_PURE_P (decl) = 1;
       break;
     case FOC_RT_FREE:
       type = build_function_type_list (void_type_node, ptr_type_node,

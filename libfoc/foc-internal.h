@@ -54,6 +54,10 @@ foc_unknown_pair (uintptr_t value)
   return foc_make_pair (0, UINTPTR_MAX);
 }
 
+/* Per-thread state of libfoc.  libfoc is loaded with the program, so the
+   initial-exec model applies: no __tls_get_addr call on each access.  */
+#define FOC_TLS _Thread_local __attribute__ ((tls_model ("initial-exec")))
+
 #define FOC_LIKELY(x) __builtin_expect (!!(x), 1)
 #define FOC_UNLIKELY(x) __builtin_expect (!!(x), 0)
 

@@ -8,8 +8,8 @@
 
 #include "foc-internal.h"
 
-static _Thread_local unsigned foc_phase;        /* 0, 1 or 2 */
-static _Thread_local uint64_t foc_k;            /* K - 2 */
+static FOC_TLS unsigned foc_phase;        /* 0, 1 or 2 */
+static FOC_TLS uint64_t foc_k;            /* K - 2 */
 
 uint64_t
 foc_next_value (void)

@@ -39,7 +39,7 @@ static void *(*real_pvalloc) (size_t);
 /* Bootstrap memory for dlsym's own allocations.  */
 static char foc_boot[65536] __attribute__ ((aligned (16)));
 static size_t foc_boot_used;
-static _Thread_local int foc_resolving;
+static FOC_TLS int foc_resolving;
 static atomic_int foc_resolved;
 
 static int
