@@ -125,6 +125,9 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		     foc_register_attributes, NULL);
   register_callback (info->base_name, PLUGIN_PRAGMAS, foc_define_macro, NULL);
   foc_register_roots ();
+  /* The constructor for static initializers is built once the unit is
+     complete.  (With -flto the unit has been streamed by then: static
+     initializers get no metadata, and their pointers stay unchecked.)  */
   register_callback (info->base_name, PLUGIN_FINISH_UNIT,
 		     foc_statics_finish_unit, NULL);
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
