@@ -402,10 +402,8 @@ foc_bounds_of (tree p, struct foc_bounds *out)
 	{
 	  struct foc_bounds b2, b3;
 	  tree cond = gimple_assign_rhs1 (def);
-	  if (!foc_bounds_of (gimple_assign_rhs2 (def), &b2))
-	    b2.base = foc_unknown_base (), b2.bound = foc_unknown_bound ();
-	  if (!foc_bounds_of (gimple_assign_rhs3 (def), &b3))
-	    b3.base = foc_unknown_base (), b3.bound = foc_unknown_bound ();
+	  foc_bounds_or_unknown (gimple_assign_rhs2 (def), &b2);
+	  foc_bounds_or_unknown (gimple_assign_rhs3 (def), &b3);
 	  b.base = make_ssa_name (ptr_type_node);
 	  b.bound = make_ssa_name (ptr_type_node);
 	  gimple *s1 = gimple_build_assign (b.base, COND_EXPR,
@@ -506,8 +504,7 @@ foc_bounds_materialize (void)
 	  struct foc_bounds a;
 	  edge e = gimple_phi_arg_edge (phi, k);
 	  location_t loc = gimple_phi_arg_location (phi, k);
-	  if (!foc_bounds_of (gimple_phi_arg_def (phi, k), &a))
-	    a.base = foc_unknown_base (), a.bound = foc_unknown_bound ();
+	  foc_bounds_or_unknown (gimple_phi_arg_def (phi, k), &a);
 	  add_phi_arg (pb, a.base, e, loc);
 	  add_phi_arg (pe, a.bound, e, loc);
 	}
@@ -566,4 +563,18 @@ foc_bounds_set (tree name, tree base, tree bound)
   gcc_assert (v < foc_nnames);
   foc_comp[v].base = base;
   foc_comp[v].bound = bound;
+}
+
+/* Like foc_bounds_of, but unknown bounds are [0, ~0) instead of failure:
+   for places that must pass some bounds on (the mailbox, the metadata
+   table, PHI arguments).  */
+
+void
+foc_bounds_or_unknown (tree p, struct foc_bounds *out)
+{
+  if (!foc_bounds_of (p, out))
+    {
+      out->base = foc_unknown_base ();
+      out->bound = foc_unknown_bound ();
+    }
 }

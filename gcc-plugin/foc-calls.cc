@@ -249,8 +249,7 @@ foc_mailbox_call (gcall *call)
       if (!POINTER_TYPE_P (TREE_TYPE (arg)) || TREE_CODE (arg) == INTEGER_CST)
 	continue;
       struct foc_bounds b;
-      if (!foc_bounds_of (arg, &b))
-	b.base = foc_unknown_base (), b.bound = foc_unknown_bound ();
+      foc_bounds_or_unknown (arg, &b);
       if (!callee)
 	callee = foc_callee (&seq, call);
       gimple_seq_add_stmt
@@ -279,8 +278,7 @@ foc_mailbox_return (greturn *ret)
   location_t loc = gimple_location (ret);
   gimple_seq seq = NULL;
   struct foc_bounds b;
-  if (!foc_bounds_of (val, &b))
-    b.base = foc_unknown_base (), b.bound = foc_unknown_bound ();
+  foc_bounds_or_unknown (val, &b);
   tree up = foc_uintptr_type ();
   tree self = foc_self (&seq, loc);
   gimple_seq_add_stmt

@@ -98,8 +98,7 @@ foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value)
   location_t loc = gimple_location (gsi_stmt (*gsi));
   gimple_seq seq = NULL;
   struct foc_bounds b;
-  if (!foc_bounds_of (value, &b))
-    b.base = foc_unknown_base (), b.bound = foc_unknown_bound ();
+  foc_bounds_or_unknown (value, &b);
   tree up = foc_uintptr_type ();
   tree slot = foc_ref_address (&seq, ref);
   tree v = gimple_convert (&seq, loc, foc_uintptr_type (), value);

@@ -59,6 +59,7 @@ tree foc_site_string (gimple *stmt);
 void foc_bounds_init (void);
 void foc_bounds_fini (void);
 bool foc_bounds_of (tree ptr, struct foc_bounds *out);
+void foc_bounds_or_unknown (tree ptr, struct foc_bounds *out);
 bool foc_known_p (tree ptr);
 bool foc_bounds_of_object (tree base_obj, struct foc_bounds *out);
 void foc_bounds_materialize (void);
