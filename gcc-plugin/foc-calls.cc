@@ -10,6 +10,10 @@
      pair = __foc_arg_get (f, 0, p);  ...  __foc_args_done ();
    and before each  return r:
      __foc_ret_put (f, r, base (r), bound (r));
+   A struct holding pointers, passed or returned by value, travels with
+   the metadata of its slots: __foc_agg_put (f, i, &s, sizeof s) on the
+   sending side, __foc_agg_get on the receiving side (i = ~0u for the
+   return value).
 
    The callee takes the bounds only if the mailbox names it and the values
    match, so uninstrumented callers, callbacks, signal handlers and
@@ -38,6 +42,36 @@ static bool
 foc_addressable_fn_p (tree fndecl)
 {
   return !(DECL_EXTERNAL (fndecl) && DECL_DECLARED_INLINE_P (fndecl));
+}
+
+/* The index of the return value in aggregate records.  */
+#define FOC_AGG_RET 0xffffffffu
+
+/* Is TYPE a struct or union passed by value whose slots' metadata should
+   travel with it?  */
+
+static bool
+foc_agg_type_p (tree type)
+{
+  tree size = TYPE_SIZE_UNIT (type);
+  return (RECORD_OR_UNION_TYPE_P (type) && foc_type_has_pointers (type)
+	  && size && TREE_CODE (size) == INTEGER_CST
+	  && compare_tree_int (size, 8) >= 0);
+}
+
+/* Append to SEQ the call WHICH (FN, I, &REF, sizeof REF).  */
+
+static void
+foc_agg_call (gimple_seq *seq, location_t loc, enum foc_rt which, tree fn,
+	      unsigned i, tree ref)
+{
+  tree addr = foc_ref_address (seq, ref);
+  addr = gimple_convert (seq, loc, foc_uintptr_type (), addr);
+  gimple_seq_add_stmt (seq, gimple_build_call
+		       (foc_rt_decl (which), 4, fn,
+			build_int_cst (unsigned_type_node, i), addr,
+			fold_convert (size_type_node,
+				      TYPE_SIZE_UNIT (TREE_TYPE (ref)))));
 }
 
 /* Does the current function take its pointer parameters' bounds from the
@@ -133,6 +167,13 @@ foc_mailbox_entry (void)
   for (tree parm = DECL_ARGUMENTS (current_function_decl); parm;
        parm = DECL_CHAIN (parm), i++)
     {
+      if (foc_agg_type_p (TREE_TYPE (parm)))
+	{
+	  if (!self)
+	    self = foc_self (&seq, loc);
+	  foc_agg_call (&seq, loc, FOC_RT_AGG_GET, self, i, parm);
+	  continue;
+	}
       if (!POINTER_TYPE_P (TREE_TYPE (parm)))
 	continue;
       tree value, slot = NULL_TREE;
@@ -246,6 +287,14 @@ foc_mailbox_call (gcall *call)
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     {
       tree arg = gimple_call_arg (call, i);
+      if (foc_agg_type_p (TREE_TYPE (arg)) && !CONSTANT_CLASS_P (arg)
+	  && TREE_CODE (arg) != CONSTRUCTOR)
+	{
+	  if (!callee)
+	    callee = foc_callee (&seq, call);
+	  foc_agg_call (&seq, loc, FOC_RT_AGG_PUT, callee, i, arg);
+	  continue;
+	}
       if (!POINTER_TYPE_P (TREE_TYPE (arg)) || TREE_CODE (arg) == INTEGER_CST)
 	continue;
       struct foc_bounds b;
@@ -259,11 +308,23 @@ foc_mailbox_call (gcall *call)
 				  gimple_convert (&seq, loc, up, b.base),
 				  gimple_convert (&seq, loc, up, b.bound)));
     }
-  if (!seq)
-    return;
-  gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
-  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  if (seq)
+    {
+      gimple_seq_set_location (seq, loc);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+    }
+
+  /* A struct returned by value into memory.  */
+  tree lhs = gimple_call_lhs (call);
+  if (lhs && foc_agg_type_p (TREE_TYPE (lhs)) && !stmt_ends_bb_p (call))
+    {
+      gimple_seq after = NULL;
+      foc_agg_call (&after, loc, FOC_RT_AGG_GET, foc_callee (&after, call),
+		    FOC_AGG_RET, lhs);
+      gimple_seq_set_location (after, loc);
+      gsi_insert_seq_after (&gsi, after, GSI_NEW_STMT);
+    }
 }
 
 /* Before RET, put the bounds of the returned pointer in the mailbox.  */
@@ -272,11 +333,22 @@ void
 foc_mailbox_return (greturn *ret)
 {
   tree val = gimple_return_retval (ret);
-  if (!foc_mailbox_fn_p () || !val || !POINTER_TYPE_P (TREE_TYPE (val))
-      || TREE_CODE (val) == INTEGER_CST)
+  if (!foc_mailbox_fn_p () || !val)
     return;
   location_t loc = gimple_location (ret);
   gimple_seq seq = NULL;
+  if (foc_agg_type_p (TREE_TYPE (val)) && !CONSTANT_CLASS_P (val)
+      && !(TREE_CODE (val) == RESULT_DECL && DECL_BY_REFERENCE (val)))
+    {
+      foc_agg_call (&seq, loc, FOC_RT_AGG_PUT, foc_self (&seq, loc),
+		    FOC_AGG_RET, val);
+      gimple_seq_set_location (seq, loc);
+      gimple_stmt_iterator gsi = gsi_for_stmt (ret);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+      return;
+    }
+  if (!POINTER_TYPE_P (TREE_TYPE (val)) || TREE_CODE (val) == INTEGER_CST)
+    return;
   struct foc_bounds b;
   foc_bounds_or_unknown (val, &b);
   tree up = foc_uintptr_type ();

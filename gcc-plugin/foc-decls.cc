@@ -165,6 +165,13 @@ foc_rt_decl (enum foc_rt which)
 				       NULL_TREE);
       decl = foc_build_decl ("__foc_posix_memalign", type, false);
       break;
+    case FOC_RT_AGG_PUT:
+    case FOC_RT_AGG_GET:
+      type = build_function_type_list (void_type_node, up, unsigned_type_node,
+				       up, size_type_node, NULL_TREE);
+      decl = foc_build_decl (which == FOC_RT_AGG_PUT ? "__foc_agg_put"
+			     : "__foc_agg_get", type, false);
+      break;
     default:
       gcc_unreachable ();
     }

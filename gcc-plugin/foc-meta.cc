@@ -66,7 +66,7 @@ foc_split_pair (gimple_seq *seq, location_t loc, tree pair, tree base,
 
 /* The address of memory reference REF as a gimple value, computed in SEQ.  */
 
-static tree
+tree
 foc_ref_address (gimple_seq *seq, tree ref)
 {
   tree obj = get_base_address (ref);

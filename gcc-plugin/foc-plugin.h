@@ -45,6 +45,8 @@ enum foc_rt
   FOC_RT_FREE,		/* void __foc_free (void *) */
   FOC_RT_REALLOC,	/* void *__foc_realloc (void *, size_t) */
   FOC_RT_POSIX_MEMALIGN, /* int __foc_posix_memalign (void **, size_t, size_t) */
+  FOC_RT_AGG_PUT,	/* void __foc_agg_put (fn, i, addr, size) */
+  FOC_RT_AGG_GET,	/* void __foc_agg_get (fn, i, addr, size) */
   FOC_RT_MAX
 };
 tree foc_rt_decl (enum foc_rt);
@@ -79,6 +81,7 @@ bool foc_stmt_checked_load (gimple *stmt, bool analysis);
 /* foc-meta.cc: bounds of pointers in memory.  */
 bool foc_type_has_pointers (tree type);
 void foc_meta_copy_aggregate_after (gimple_stmt_iterator *gsi);
+tree foc_ref_address (gimple_seq *seq, tree ref);
 void foc_meta_copy_register_after (gimple_stmt_iterator *gsi);
 void foc_split_pair (gimple_seq *seq, location_t loc, tree pair,
 		     tree base, tree bound);

@@ -38,10 +38,14 @@ foc_make_pair (uintptr_t base, uintptr_t bound)
 
 /* heapmap.c */
 int foc_heap_find (uintptr_t v, uintptr_t *base, uintptr_t *bound);
+int foc_heap_grown (uintptr_t base, uintptr_t bound, uintptr_t addr,
+		    size_t size);
 
 /* meta.c */
 void foc_meta_clear_addr (uintptr_t p, size_t n);
 void foc_meta_copy_addr (uintptr_t dst, uintptr_t src, size_t n);
+void foc_meta_get_entry (uintptr_t slot, uintptr_t e[3]);
+void foc_meta_set_entry (uintptr_t slot, const uintptr_t e[3]);
 
 /* The bounds of a pointer VALUE nothing else vouches for: its live heap
    block if it points into one (heapmap.c), else unknown.  */
@@ -232,6 +236,13 @@ void foc_str_store (char *dst, size_t lo, size_t hi,
 
 /* A malloc'd NUL-terminated copy of the string, or NULL.  */
 char *foc_str_dup (const struct foc_str *v);
+
+/* wrap-io.c: a string argument S read through its bounds: S itself, or
+   (mode=oblivious, not terminated inside them: reported as a read
+   labelled LABEL) a malloc'd copy with manufactured bytes, also stored
+   in *COPY for the caller to free.  */
+const char *foc_str_arg (const char *site, const char *label, const char *s,
+                         uintptr_t s_base, uintptr_t s_bound, char **copy);
 
 #pragma GCC visibility pop
 

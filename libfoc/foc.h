@@ -83,6 +83,10 @@ void __foc_args_done (void);
 void __foc_ret_put (uintptr_t self, uintptr_t value, uintptr_t base,
 		    uintptr_t bound);
 foc_pair __foc_ret_get (uintptr_t callee, uintptr_t value);
+/* The metadata of a struct passed (argument I) or returned (I = ~0u) by
+   value, SIZE bytes at ADDR: put by the sender, got by the receiver.  */
+void __foc_agg_put (uintptr_t fn, unsigned i, uintptr_t addr, size_t size);
+void __foc_agg_get (uintptr_t fn, unsigned i, uintptr_t addr, size_t size);
 #endif
 
 /* free, realloc and posix_memalign as called by instrumented code

@@ -12,7 +12,9 @@
    unchecked (a page-rounded address, a pool header, a stack address).
 
    free also forgets the metadata of the block and realloc moves it, so
-   that stale bounds never outlive the memory they describe.
+   that stale bounds never outlive the memory they describe.  Bounds
+   recorded before a block grew in place are caught on the slow path
+   (foc_heap_grown): an access into the grown part is not reported.
 
    The real functions come from dlsym (RTLD_NEXT); the few allocations
    dlsym makes itself before they are known come from a static buffer.  */
@@ -257,6 +259,18 @@ foc_heap_find (uintptr_t v, uintptr_t *base, uintptr_t *bound)
       t = t->right;
   pthread_mutex_unlock (&foc_heap_lock);
   return found;
+}
+
+/* Has the heap block starting at BASE grown past BOUND since its bounds
+   were recorded (realloc in place, or freed and allocated again larger)?
+   Then an access in [ADDR, ADDR + SIZE) inside its current extent is no
+   violation: the recorded bounds are stale, not the access.  */
+int
+foc_heap_grown (uintptr_t base, uintptr_t bound, uintptr_t addr, size_t size)
+{
+  uintptr_t b, e;
+  return (foc_heap_find (base, &b, &e) && b == base && e > bound
+	  && addr >= base && addr <= e && size <= e - addr);
 }
 
 static void

@@ -9,7 +9,12 @@
    uninstrumented code (qsort's comparator, a pthread start routine, a
    signal handler) finds a mailbox naming someone else and gets "unknown"
    (or the bounds of the live heap block it points into: heapmap.c); the
-   ABI never changes.  */
+   ABI never changes.
+
+   Structs passed or returned by value travel with the metadata of their
+   pointer fields: the sender copies the entries of the object's slots
+   into an aggregate record naming the receiver (__foc_agg_put), the
+   receiver copies them onto its own copy of the object (__foc_agg_get).  */
 
 #include "foc-internal.h"
 
@@ -73,4 +78,50 @@ __foc_ret_get (uintptr_t callee, uintptr_t value)
   if (foc_mb.ret_fn == callee && foc_mb.ret[0] == value)
     return foc_make_pair (foc_mb.ret[1], foc_mb.ret[2]);
   return foc_unknown_pair (value);
+}
+
+/* Aggregate records: one per argument position (modulo FOC_AGG_RECORDS)
+   and one for the return value; structs of up to FOC_AGG_SLOTS pointer
+   slots.  */
+#define FOC_AGG_RECORDS 8
+#define FOC_AGG_SLOTS 32
+#define FOC_AGG_RET 0xffffffffu
+
+struct foc_agg
+{
+  uintptr_t fn;
+  unsigned i, n;
+  uintptr_t e[FOC_AGG_SLOTS][3];
+};
+
+static FOC_TLS struct foc_agg foc_agg_args[FOC_AGG_RECORDS];
+static FOC_TLS struct foc_agg foc_agg_ret;
+
+static struct foc_agg *
+foc_agg_record (unsigned i)
+{
+  return i == FOC_AGG_RET ? &foc_agg_ret : &foc_agg_args[i % FOC_AGG_RECORDS];
+}
+
+void
+__foc_agg_put (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
+{
+  struct foc_agg *r = foc_agg_record (i);
+  unsigned n = size / 8 < FOC_AGG_SLOTS ? size / 8 : FOC_AGG_SLOTS;
+  r->fn = fn;
+  r->i = i;
+  r->n = n;
+  for (unsigned k = 0; k < n; k++)
+    foc_meta_get_entry (addr + 8 * k, r->e[k]);
+}
+
+void
+__foc_agg_get (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
+{
+  struct foc_agg *r = foc_agg_record (i);
+  if (r->fn != fn || r->i != i)
+    return;
+  unsigned n = size / 8 < r->n ? size / 8 : r->n;
+  for (unsigned k = 0; k < n; k++)
+    foc_meta_set_entry (addr + 8 * k, r->e[k]);
 }

@@ -207,3 +207,25 @@ __foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n)
 {
   foc_meta_copy_addr (dst, src, n);
 }
+
+/* Copy the entry of SLOT to E (zeros if there is none).  */
+void
+foc_meta_get_entry (uintptr_t slot, uintptr_t e[3])
+{
+  struct foc_meta_entry *m = foc_meta_entry (slot, 0);
+  e[0] = m ? m->value : 0;
+  e[1] = m ? m->base : 0;
+  e[2] = m ? m->bound : 0;
+}
+
+/* Make E the entry of SLOT (E[0] == 0 forgets it).  */
+void
+foc_meta_set_entry (uintptr_t slot, const uintptr_t e[3])
+{
+  struct foc_meta_entry *m = foc_meta_entry (slot, e[0] != 0);
+  if (!m)
+    return;
+  m->value = e[0];
+  m->base = e[1];
+  m->bound = e[2];
+}
