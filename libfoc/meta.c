@@ -107,9 +107,21 @@ __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
 foc_pair
 __foc_meta_load (uintptr_t slot, uintptr_t value)
 {
-  struct foc_meta_entry *e = foc_meta_entry (slot, 0);
-  if (e && e->value == value && value)
-    return foc_make_pair (e->base, e->bound);
+  /* The hot path of every pointer load: two table reads, no calls.  */
+  _Atomic (struct foc_meta_entry *) *l1
+    = __atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE);
+  if (FOC_LIKELY (l1 != NULL && !(slot >> 48)))
+    {
+      struct foc_meta_entry *l2
+	= atomic_load_explicit (&l1[slot >> FOC_L1_SHIFT],
+				memory_order_acquire);
+      if (FOC_LIKELY (l2 != NULL))
+	{
+	  struct foc_meta_entry *e = &l2[(slot >> 3) & (FOC_L2_SLOTS - 1)];
+	  if (FOC_LIKELY (e->value == value && value))
+	    return foc_make_pair (e->base, e->bound);
+	}
+    }
   return foc_unknown_pair (value);
 }
 
