@@ -292,8 +292,16 @@ foc_heap_init (void)
   pthread_atfork (foc_heap_prefork, foc_heap_postfork, foc_heap_postfork);
 }
 
-/* The interposed functions.  */
-#define FOC_EXPORT __attribute__ ((visibility ("default")))
+/* The interposed functions.  They are weak: in a static link, the C
+   library's own malloc.o -- pulled in by the reference below -- overrides
+   them, and the program runs on the plain allocator without a registry
+   (dlsym cannot find "the next malloc" in a static program).  The dynamic
+   linker ignores weakness, so libfoc.so interposes as it should.  */
+#define FOC_EXPORT __attribute__ ((visibility ("default"), weak))
+
+size_t malloc_usable_size (void *);
+__attribute__ ((used)) static size_t (*const foc_pull_malloc) (void *)
+  = malloc_usable_size;
 
 FOC_EXPORT void *
 malloc (size_t n)
