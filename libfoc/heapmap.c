@@ -269,7 +269,8 @@ int
 foc_heap_grown (uintptr_t base, uintptr_t bound, uintptr_t addr, size_t size)
 {
   uintptr_t b, e;
-  return (foc_heap_find (base, &b, &e) && b == base && e > bound
+  return (bound > base && foc_heap_find (base, &b, &e) && b == base
+	  && e > bound
 	  && addr >= base && addr <= e && size <= e - addr);
 }
 
