@@ -262,7 +262,7 @@ foc_def_known (tree name)
 	       load may also manufacture one.  */
 	    return gimple_assign_load_p (def)
 		   && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name)
-		   && (foc_opts.memory || foc_stmt_checked_load (def, true));
+		   && (foc_opts.memory || foc_stmt_checked_load (def));
 	  }
       }
     case GIMPLE_CALL:

@@ -37,6 +37,9 @@
 #include "gimple-fold.h"
 #include "foc-plugin.h"
 
+/* Where the bounds of a memory reference come from.  */
+enum foc_ref_kind { FOC_REF_NONE, FOC_REF_PTR, FOC_REF_DECL };
+
 /* A memory reference about to be checked.  */
 struct foc_ref
 {
@@ -111,13 +114,6 @@ foc_analyze_ref (tree ref, struct foc_ref *r)
   return r->kind;
 }
 
-enum foc_ref_kind
-foc_classify_ref (tree ref, bool)
-{
-  struct foc_ref r;
-  return foc_analyze_ref (ref, &r);
-}
-
 /* Can STMT be instrumented at all?  */
 
 static bool
@@ -158,7 +154,7 @@ foc_value_used_p (tree lhs, int depth = 0)
    companion analysis: such a load can manufacture a pointer.  */
 
 bool
-foc_stmt_checked_load (gimple *stmt, bool)
+foc_stmt_checked_load (gimple *stmt)
 {
   if (!foc_opts.check_reads || !foc_stmt_ok (stmt)
       || !gimple_assign_load_p (stmt) || gimple_store_p (stmt))

@@ -73,10 +73,8 @@ void foc_bounds_finish_pending (void);
 void foc_bounds_set (tree name, tree base, tree bound);
 
 /* foc-check.cc: classification of memory references and check emission.  */
-enum foc_ref_kind { FOC_REF_NONE, FOC_REF_PTR, FOC_REF_DECL };
-enum foc_ref_kind foc_classify_ref (tree ref, bool analysis);
 unsigned foc_instrument_access (gimple *stmt);
-bool foc_stmt_checked_load (gimple *stmt, bool analysis);
+bool foc_stmt_checked_load (gimple *stmt);
 
 /* foc-meta.cc: bounds of pointers in memory.  */
 bool foc_type_has_pointers (tree type);
