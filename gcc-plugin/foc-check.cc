@@ -37,6 +37,10 @@
 #include "gimple-fold.h"
 #include "foc-plugin.h"
 
+/* libfoc's FOC_FIELD: the bounds passed to __foc_oob are an array
+   field's.  */
+#define FOC_RT_FIELD 2
+
 /* Where the bounds of a memory reference come from.  */
 enum foc_ref_kind { FOC_REF_NONE, FOC_REF_PTR, FOC_REF_DECL };
 
@@ -47,6 +51,7 @@ struct foc_ref
   tree aref;			/* The bytes accessed (bit-fields widened).  */
   tree size;			/* Their size, an INTEGER_CST.  */
   tree obj;			/* The object: a pointer or a declaration.  */
+  tree field;			/* The array field the access is narrowed to.  */
 };
 
 /* Widen REF to the bytes an access to it touches.  */
@@ -70,18 +75,80 @@ foc_access_ref (tree ref)
   return ref;
 }
 
-/* Fill *R for memory reference REF.  Returns R->kind.  */
+static enum foc_ref_kind foc_object_kind (struct foc_ref *r);
 
-static enum foc_ref_kind
+/* If REF indexes into an array that is a field of a structure, other than
+   its last field, return that field's COMPONENT_REF: the access is also
+   checked against the field.  This is the narrowing _FORTIFY_SOURCE=2
+   already applies to string functions (Debian's default), for the direct
+   form s.name[i] or p->name[i] only: a pointer to the field (name + i,
+   &grid[0][0], container_of) keeps the bounds of the whole object, and a
+   trailing array (flexible array member, struct hack) is never narrowed.
+   Returns NULL_TREE if there is no such field or the indices are constants
+   provably inside it.  */
+
+static tree
+foc_narrow_field (tree ref)
+{
+  if (!foc_opts.narrow)
+    return NULL_TREE;
+  for (tree t = ref; handled_component_p (t); t = TREE_OPERAND (t, 0))
+    {
+      if (TREE_CODE (t) != ARRAY_REF)
+	continue;
+      bool constant = true;
+      tree a = t;
+      for (; TREE_CODE (a) == ARRAY_REF; a = TREE_OPERAND (a, 0))
+	{
+	  tree idx = TREE_OPERAND (a, 1);
+	  tree low = array_ref_low_bound (a), up = array_ref_up_bound (a);
+	  if (TREE_CODE (idx) != INTEGER_CST || !up
+	      || TREE_CODE (up) != INTEGER_CST
+	      || tree_int_cst_lt (idx, low) || tree_int_cst_lt (up, idx))
+	    constant = false;
+	}
+      if (TREE_CODE (a) != COMPONENT_REF)
+	return NULL_TREE;
+      tree field = TREE_OPERAND (a, 1);
+      tree rec = TREE_TYPE (TREE_OPERAND (a, 0));
+      tree size = DECL_SIZE_UNIT (field);
+      if (TREE_CODE (rec) != RECORD_TYPE
+	  || TREE_CODE (TREE_TYPE (field)) != ARRAY_TYPE
+	  || !size || TREE_CODE (size) != INTEGER_CST || integer_zerop (size))
+	return NULL_TREE;
+      tree next = DECL_CHAIN (field);
+      while (next && TREE_CODE (next) != FIELD_DECL)
+	next = DECL_CHAIN (next);
+      if (!next)
+	return NULL_TREE;
+      return constant ? NULL_TREE : a;
+    }
+  return NULL_TREE;
+}
+
+/* Fill *R for memory reference REF.  Returns true if it is to be checked:
+   against its object (R->kind) or its array field (R->field).  */
+
+static bool
 foc_analyze_ref (tree ref, struct foc_ref *r)
 {
   r->kind = FOC_REF_NONE;
+  r->field = NULL_TREE;
   r->aref = foc_access_ref (ref);
   r->size = TYPE_SIZE_UNIT (TREE_TYPE (r->aref));
   if (!r->size || TREE_CODE (r->size) != INTEGER_CST
       || !tree_fits_uhwi_p (r->size) || integer_zerop (r->size))
-    return FOC_REF_NONE;
+    return false;
+  r->field = foc_narrow_field (r->aref);
+  r->kind = foc_object_kind (r);
+  return r->kind != FOC_REF_NONE || r->field;
+}
 
+/* The object of access R: where its bounds come from.  Sets R->obj.  */
+
+static enum foc_ref_kind
+foc_object_kind (struct foc_ref *r)
+{
   poly_int64 bitsize, bitpos;
   tree offset;
   machine_mode mode;
@@ -94,9 +161,9 @@ foc_analyze_ref (tree ref, struct foc_ref *r)
       if (TREE_CODE (p) == SSA_NAME && foc_known_p (p))
 	{
 	  r->obj = p;
-	  r->kind = FOC_REF_PTR;
+	  return FOC_REF_PTR;
 	}
-      return r->kind;
+      return FOC_REF_NONE;
     }
   if (!foc_known_p (build_fold_addr_expr (inner)))
     return FOC_REF_NONE;
@@ -110,8 +177,7 @@ foc_analyze_ref (tree ref, struct foc_ref *r)
       && bp >= 0 && bs >= 0 && bp + bs <= objsize * BITS_PER_UNIT)
     return FOC_REF_NONE;
   r->obj = inner;
-  r->kind = FOC_REF_DECL;
-  return r->kind;
+  return FOC_REF_DECL;
 }
 
 /* Can STMT be instrumented at all?  */
@@ -164,7 +230,7 @@ foc_stmt_checked_load (gimple *stmt)
       || !foc_value_used_p (lhs))
     return false;
   struct foc_ref r;
-  return foc_analyze_ref (gimple_assign_rhs1 (stmt), &r) != FOC_REF_NONE;
+  return foc_analyze_ref (gimple_assign_rhs1 (stmt), &r);
 }
 
 /* The bounds of the object of R.  */
@@ -182,13 +248,32 @@ foc_ref_bounds (struct foc_ref *r, struct foc_bounds *b)
     }
 }
 
+/* Append to SEQ the test that SZ bytes at ADDR lie inside [BASE, BOUND),
+   all uintptr_t values, and return it: two unsigned comparisons that no
+   wrap-around can fool.  */
+
+static tree
+foc_build_inside (gimple_seq *seq, location_t loc, tree addr, tree sz,
+		  tree base, tree bound)
+{
+  tree up = foc_uintptr_type ();
+  tree len = gimple_build (seq, loc, MINUS_EXPR, up, bound, base);
+  tree off = gimple_build (seq, loc, MINUS_EXPR, up, addr, base);
+  tree c1 = gimple_build (seq, loc, LE_EXPR, boolean_type_node, sz, len);
+  tree lim = gimple_build (seq, loc, MINUS_EXPR, up, len, sz);
+  tree c2 = gimple_build (seq, loc, LE_EXPR, boolean_type_node, off, lim);
+  return gimple_build (seq, loc, BIT_AND_EXPR, boolean_type_node, c1, c2);
+}
+
 /* Append to SEQ the test that access R lies inside its object.  Sets
    *ADDR, *BASE and *BOUND to uintptr_t values for the cold path and
-   returns the boolean "in bounds".  */
+   returns the boolean "in bounds".  If KIND is given (FOC_READ or
+   FOC_WRITE), FOC_RT_FIELD is or'ed into it when the array field's test
+   is the one that failed.  */
 
 static tree
 foc_build_ok (gimple_seq *seq, location_t loc, struct foc_ref *r,
-	      tree *addr, tree *base, tree *bound)
+	      tree *addr, tree *base, tree *bound, tree *kind)
 {
   struct foc_bounds b;
   tree up = foc_uintptr_type ();
@@ -200,12 +285,24 @@ foc_build_ok (gimple_seq *seq, location_t loc, struct foc_ref *r,
   *base = gimple_convert (seq, loc, up, b.base);
   *bound = gimple_convert (seq, loc, up, b.bound);
   tree sz = fold_convert (up, r->size);
-  tree len = gimple_build (seq, loc, MINUS_EXPR, up, *bound, *base);
-  tree off = gimple_build (seq, loc, MINUS_EXPR, up, *addr, *base);
-  tree c1 = gimple_build (seq, loc, LE_EXPR, boolean_type_node, sz, len);
-  tree lim = gimple_build (seq, loc, MINUS_EXPR, up, len, sz);
-  tree c2 = gimple_build (seq, loc, LE_EXPR, boolean_type_node, off, lim);
-  return gimple_build (seq, loc, BIT_AND_EXPR, boolean_type_node, c1, c2);
+  tree ok = foc_build_inside (seq, loc, *addr, sz, *base, *bound);
+  if (!r->field)
+    return ok;
+
+  /* Narrowed to an array field: both tests; a report names the field
+     when it is the field's test that failed.  */
+  tree fb = gimple_convert (seq, loc, up, foc_ref_address (seq, r->field));
+  tree fe = gimple_build (seq, loc, PLUS_EXPR, up, fb,
+			  fold_convert (up, DECL_SIZE_UNIT
+					(TREE_OPERAND (r->field, 1))));
+  tree okf = foc_build_inside (seq, loc, *addr, sz, fb, fe);
+  *base = gimple_build (seq, loc, COND_EXPR, up, okf, *base, fb);
+  *bound = gimple_build (seq, loc, COND_EXPR, up, okf, *bound, fe);
+  if (kind)
+    *kind = gimple_build (seq, loc, COND_EXPR, integer_type_node, okf, *kind,
+			  build_int_cst (integer_type_node,
+					 tree_to_shwi (*kind) | FOC_RT_FIELD));
+  return gimple_build (seq, loc, BIT_AND_EXPR, boolean_type_node, ok, okf);
 }
 
 /* Give a new block made after AFTER the loop of AFTER.  */
@@ -263,16 +360,14 @@ foc_append (basic_block bb, gimple *stmt, location_t loc)
 
 static void
 foc_fill_cold (basic_block cold, gimple *stmt, tree addr, tree size,
-	       tree base, tree bound, int kind, basic_block access,
+	       tree base, tree bound, tree kind, basic_block access,
 	       basic_block skip)
 {
   location_t loc = gimple_location (stmt);
   tree r = make_ssa_name (integer_type_node);
   gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_OOB), 6, addr,
 				   fold_convert (size_type_node, size),
-				   base, bound,
-				   build_int_cst (integer_type_node, kind),
-				   foc_site_string (stmt));
+				   base, bound, kind, foc_site_string (stmt));
   gimple_call_set_lhs (call, r);
   foc_append (cold, call, loc);
   foc_append (cold, gimple_build_cond (NE_EXPR, r, integer_zero_node,
@@ -332,19 +427,22 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
   location_t loc = gimple_location (stmt);
   gimple_seq seq = NULL;
   tree addr, base, bound;
-  tree ok = foc_build_ok (&seq, loc, r, &addr, &base, &bound);
+  tree kind = build_int_cst (integer_type_node, store ? 1 : 0);
+  tree ok = foc_build_ok (&seq, loc, r, &addr, &base, &bound, &kind);
   basic_block access, join;
   basic_block cold = foc_split (stmt, seq, ok, &access, &join);
 
   if (store)
     {
-      foc_fill_cold (cold, stmt, addr, r->size, base, bound, 1, access, join);
+      foc_fill_cold (cold, stmt, addr, r->size, base, bound, kind, access,
+		     join);
       foc_note (stmt, "write", r->size);
       return;
     }
 
   basic_block manuf = foc_new_bb (cold);
-  foc_fill_cold (cold, stmt, addr, r->size, base, bound, 0, access, manuf);
+  foc_fill_cold (cold, stmt, addr, r->size, base, bound, kind, access,
+		 manuf);
   edge em = make_edge (manuf, join, EDGE_FALLTHRU);
   edge ea = single_succ_edge (access);
 
@@ -396,8 +494,8 @@ foc_check_copy (gimple *stmt, struct foc_ref *dst, struct foc_ref *src)
 	if (obj && DECL_P (obj) && !TREE_ADDRESSABLE (obj))
 	  mark_addressable (obj);
       }
-  tree ok = foc_build_ok (&seq, loc, dst, &da, &db, &de);
-  tree ok2 = foc_build_ok (&seq, loc, src, &sa, &sb, &se);
+  tree ok = foc_build_ok (&seq, loc, dst, &da, &db, &de, NULL);
+  tree ok2 = foc_build_ok (&seq, loc, src, &sa, &sb, &se, NULL);
   ok = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, ok, ok2);
   basic_block access, join;
   basic_block cold = foc_split (stmt, seq, ok, &access, &join);
@@ -450,14 +548,16 @@ foc_check_access (gimple *stmt)
   bool load = gimple_assign_load_p (stmt);
   struct foc_ref dst, src;
   dst.kind = src.kind = FOC_REF_NONE;
+  dst.field = src.field = NULL_TREE;
+  bool cdst = false, csrc = false;
   if (store && foc_opts.check_writes)
-    foc_analyze_ref (gimple_assign_lhs (stmt), &dst);
+    cdst = foc_analyze_ref (gimple_assign_lhs (stmt), &dst);
   if (load && foc_opts.check_reads)
-    foc_analyze_ref (gimple_assign_rhs1 (stmt), &src);
+    csrc = foc_analyze_ref (gimple_assign_rhs1 (stmt), &src);
 
   if (store && load)
     {
-      if (dst.kind == FOC_REF_NONE && src.kind == FOC_REF_NONE)
+      if (!cdst && !csrc)
 	return 0;
       /* Widened bit-field accesses never copy aggregates.  */
       tree size = TYPE_SIZE_UNIT (TREE_TYPE (gimple_assign_lhs (stmt)));
@@ -467,12 +567,12 @@ foc_check_access (gimple *stmt)
       foc_check_copy (stmt, &dst, &src);
       return 1;
     }
-  if (dst.kind != FOC_REF_NONE)
+  if (cdst)
     {
       foc_check_single (stmt, &dst, true);
       return 1;
     }
-  if (src.kind != FOC_REF_NONE)
+  if (csrc)
     {
       tree lhs = gimple_assign_lhs (stmt);
       if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)

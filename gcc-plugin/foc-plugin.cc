@@ -10,6 +10,8 @@
      libcalls=0|1	redirect string/memory functions to libfoc (default 1)
      memory=0|1		carry bounds through memory, calls and returns
 			(default 1; 0 gives function-local bounds only)
+     narrow=0|1		check s.name[i] also against the array field name
+			when it is not the last field (default 1)
 
    Debugging: -fdump-tree-foc shows each function after instrumentation,
    with a "foc: checked ..." line per check.  */
@@ -22,7 +24,7 @@
 
 int plugin_is_GPL_compatible __visible;
 
-struct foc_options foc_opts = { false, false, true, true, true, true };
+struct foc_options foc_opts = { false, false, true, true, true, true, true };
 
 opt_pass *make_foc_pass (gcc::context *);
 
@@ -35,6 +37,7 @@ static struct plugin_info foc_plugin_info = {
   "  -fplugin-arg-foc-writes=0|1     check stores (default 1)\n"
   "  -fplugin-arg-foc-libcalls=0|1   checked string/memory calls (default 1)\n"
   "  -fplugin-arg-foc-memory=0|1     bounds through memory and calls (default 1)\n"
+  "  -fplugin-arg-foc-narrow=0|1     check s.name[i] against the field (default 1)\n"
 };
 
 /* The no_foc function attribute: leave this function uninstrumented.  */
@@ -104,9 +107,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	foc_parse_bool (key, value, &foc_opts.libcalls);
       else if (!strcmp (key, "memory"))
 	foc_parse_bool (key, value, &foc_opts.memory);
+      else if (!strcmp (key, "narrow"))
+	foc_parse_bool (key, value, &foc_opts.narrow);
       else
 	error ("foc: unknown option %<-fplugin-arg-%s-%s%>; known keys are "
-	       "disable, verbose, reads, writes, libcalls, memory",
+	       "disable, verbose, reads, writes, libcalls, memory, narrow",
 	       info->base_name, key);
     }
 

@@ -17,6 +17,7 @@ struct foc_options
   bool check_writes;	/* Check stores (on by default).  */
   bool libcalls;	/* Redirect string/memory calls to libfoc.  */
   bool memory;		/* Carry bounds through memory and calls.  */
+  bool narrow;		/* Check s.name[i] against the field name too.  */
 };
 extern struct foc_options foc_opts;
 

@@ -128,6 +128,11 @@ void foc_message (const char *fmt, ...)
    in mode=log; does not return in mode=abort.  */
 int foc_violation (int kind, uintptr_t addr, size_t size, uintptr_t base,
                    uintptr_t bound, const char *what, const char *site);
+/* The same without the second look at the heap: for bounds that are not
+   a heap block's (an array field's).  */
+int foc_violation_report (int kind, uintptr_t addr, size_t size,
+                          uintptr_t base, uintptr_t bound, const char *what,
+                          const char *site);
 
 /* Bounds arithmetic.  */
 
@@ -236,6 +241,16 @@ void foc_str_store (char *dst, size_t lo, size_t hi,
 
 /* A malloc'd NUL-terminated copy of the string, or NULL.  */
 char *foc_str_dup (const struct foc_str *v);
+
+/* wrap-printf.c: the format to use for FMT (printf or scanf): FMT
+   itself, or in mode=oblivious when FMT is not terminated inside its
+   bounds (reported, labelled LABEL), a malloc'd safe copy also stored in
+   *COPY (NULL otherwise): its in-bounds part cut before an unfinished
+   conversion, then its manufactured continuation with every '%' doubled.
+   NULL if that could not be allocated.  */
+const char *foc_format (const char *site, const char *label,
+                        const char *fmt, uintptr_t fmt_base,
+                        uintptr_t fmt_bound, char **copy);
 
 /* wrap-io.c: a string argument S read through its bounds: S itself, or
    (mode=oblivious, not terminated inside them: reported as a read

@@ -23,6 +23,7 @@
 #include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -36,6 +37,9 @@ extern "C" {
 /* Access kinds passed to __foc_oob.  */
 #define FOC_READ  0
 #define FOC_WRITE 1
+/* Or'ed into the kind when the bounds are those of an array field
+   (s.name[i]) rather than of a whole object.  */
+#define FOC_FIELD 2
 
 /* Called by instrumented code when the access of SIZE bytes at ADDR is not
    inside [BASE, BOUND).  Reports it (rate-limited per SITE) and decides:
@@ -145,6 +149,62 @@ int __foc_vsprintf (const char *, FOC_B, FOC_B, char *, const char *,
 int __foc_vsnprintf (const char *, FOC_B, FOC_B, char *, size_t,
                      const char *, va_list);
 char *__foc_fgets (const char *, FOC_B, FOC_B, char *, int, FILE *);
+
+/* wrap-mem.c, wrap-strsearch.c.  */
+void __foc_explicit_bzero (const char *, FOC_B, void *, size_t);
+void *__foc_memccpy (const char *, FOC_B, FOC_B, void *, const void *, int,
+                     size_t);
+void *__foc_memrchr (const char *, FOC_B, const void *, int, size_t);
+int __foc_strcasecmp (const char *, FOC_B, FOC_B, const char *,
+                      const char *);
+int __foc_strncasecmp (const char *, FOC_B, FOC_B, const char *,
+                       const char *, size_t);
+size_t __foc_strspn (const char *, FOC_B, FOC_B, const char *, const char *);
+size_t __foc_strcspn (const char *, FOC_B, FOC_B, const char *,
+                      const char *);
+char *__foc_strpbrk (const char *, FOC_B, FOC_B, const char *, const char *);
+
+/* wrap-io.c: input.  socklen_t is unsigned int in glibc.  */
+struct sockaddr;
+char *__foc_gets (const char *, FOC_B, char *);
+size_t __foc_fread (const char *, FOC_B, FOC_B, void *, size_t, size_t,
+                    FILE *);
+ssize_t __foc_read (const char *, FOC_B, int, void *, size_t);
+ssize_t __foc_pread (const char *, FOC_B, int, void *, size_t, off_t);
+ssize_t __foc_pread64 (const char *, FOC_B, int, void *, size_t, off_t);
+ssize_t __foc_recv (const char *, FOC_B, int, void *, size_t, int);
+ssize_t __foc_recvfrom (const char *, FOC_B, FOC_B, int, void *, size_t,
+                        int, struct sockaddr *, unsigned *);
+ssize_t __foc_getline (const char *, FOC_B, FOC_B, FOC_B, char **,
+                       size_t *, FILE *);
+ssize_t __foc_getdelim (const char *, FOC_B, FOC_B, FOC_B, char **,
+                        size_t *, int, FILE *);
+ssize_t __foc_readlink (const char *, FOC_B, FOC_B, const char *, char *,
+                        size_t);
+char *__foc_realpath (const char *, FOC_B, FOC_B, const char *, char *);
+char *__foc_getcwd (const char *, FOC_B, char *, size_t);
+
+/* wrap-wide.c.  */
+#ifndef __cplusplus
+size_t __foc_wcslen (const char *, FOC_B, const wchar_t *);
+wchar_t *__foc_wcscpy (const char *, FOC_B, FOC_B, wchar_t *,
+                       const wchar_t *);
+size_t __foc_mbstowcs (const char *, FOC_B, FOC_B, wchar_t *, const char *,
+                       size_t);
+size_t __foc_wcstombs (const char *, FOC_B, FOC_B, char *, const wchar_t *,
+                       size_t);
+#endif
+
+/* wrap-fmtargs.c, wrap-scanf.c: after the bounds of the fixed pointer
+   parameters, the number N of variadic arguments, then N (base, bound)
+   pairs, then the function's own arguments, all in "...".  */
+int __foc_printf (const char *, FOC_B, unsigned, ...);
+int __foc_fprintf (const char *, FOC_B, FOC_B, unsigned, ...);
+int __foc_dprintf (const char *, FOC_B, unsigned, ...);
+int __foc_asprintf (const char *, FOC_B, FOC_B, unsigned, ...);
+int __foc_scanf (const char *, FOC_B, unsigned, ...);
+int __foc_fscanf (const char *, FOC_B, FOC_B, unsigned, ...);
+int __foc_sscanf (const char *, FOC_B, FOC_B, unsigned, ...);
 #undef FOC_B
 
 #ifdef __GNUC__

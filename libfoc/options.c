@@ -25,6 +25,11 @@ struct foc_options foc_options = {
 
 atomic_int foc_initialized;
 
+/* log_format=json: reports, suppression and summary lines as JSON objects,
+   one a line (report.c).  Kept out of struct foc_options so that only
+   options.c and report.c know about it.  */
+int foc_log_json __attribute__ ((visibility ("hidden")));
+
 static pthread_once_t foc_once = PTHREAD_ONCE_INIT;
 
 static const struct
@@ -38,6 +43,8 @@ static const struct
   { "log_path", "FILE: append reports to FILE instead of stderr" },
   { "max_reports", "N: at most N reports per site, 0 for no limit "
     "(default 10)" },
+  { "log_format", "text|json: reports as text lines or as one JSON object "
+    "a line (default text)" },
   { "summary", "0|1: print a summary at exit if there were out-of-bounds "
     "accesses (default 1)" },
   { "help", "0|1: print this list" },
@@ -141,6 +148,16 @@ foc_option (const char *key, size_t keylen, const char *val, size_t vallen,
         {
           foc_options.max_reports = 10;
           foc_bad_value (key, keylen, val, vallen, "10");
+        }
+    }
+  else if (foc_is (key, keylen, "log_format"))
+    {
+      if (foc_is (val, vallen, "text") || foc_is (val, vallen, "json"))
+        foc_log_json = val[0] == 'j';
+      else
+        {
+          foc_log_json = 0;
+          foc_bad_value (key, keylen, val, vallen, "text");
         }
     }
   else if (foc_is (key, keylen, "summary"))

@@ -9,7 +9,17 @@
 
    Report line (matched by the test suite, keep it stable):
      foc: out-of-bounds write of 4 bytes at 0x..., object [0x..., 0x...),
-     [strcpy dest, ]in SITE: dropped|manufactured|performed|aborting  */
+     [strcpy dest, ]in SITE: dropped|manufactured|performed|aborting
+
+   With FOC_OPTIONS=log_format=json each line is instead one JSON object
+   (foc_json_*), with SITE ("FUNCTION at FILE:LINE") split into "function",
+   "file" and "line":
+     {"kind":"write","size":4,"addr":"0x...","base":"0x...","bound":"0x...",
+      "function":"f","file":"t.c","line":12[,"what":"strcpy dest"],
+      "action":"dropped"}
+     {"event":"suppressed","function":"f","file":"t.c","line":12,
+      "max_reports":10}
+     {"event":"summary","accesses":N,"reads":R,"writes":W,"sites":S}  */
 
 #include "foc-internal.h"
 
@@ -89,6 +99,158 @@ foc_print (const char *fmt, ...)
   pthread_mutex_unlock (&foc_report_lock);
 }
 
+/* log_format=json (options.c).  */
+extern int foc_log_json __attribute__ ((visibility ("hidden")));
+
+/* A JSON line being built: appending never overflows BUF.  Each string
+   value is cut to FOC_JSON_MAX_STR bytes, so that a whole report (three
+   strings and a few numbers) always fits and stays valid JSON.  */
+#define FOC_JSON_MAX_STR 1000
+
+struct foc_json
+{
+  char buf[4096];
+  size_t len;
+};
+
+static void
+foc_json_add (struct foc_json *j, const char *s, size_t n)
+{
+  if (n > sizeof j->buf - 1 - j->len)
+    n = sizeof j->buf - 1 - j->len;
+  memcpy (j->buf + j->len, s, n);
+  j->len += n;
+  j->buf[j->len] = '\0';
+}
+
+static void
+foc_json_printf (struct foc_json *j, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+
+static void
+foc_json_printf (struct foc_json *j, const char *fmt, ...)
+{
+  char tmp[128];
+  va_list ap;
+  int n;
+
+  va_start (ap, fmt);
+  n = vsnprintf (tmp, sizeof tmp, fmt, ap);
+  va_end (ap);
+  if (n > 0)
+    foc_json_add (j, tmp, foc_min ((size_t) n, sizeof tmp - 1));
+}
+
+/* Append ,"KEY":"VALUE" (without the comma at the start of the object)
+   with the N bytes of VALUE escaped.  */
+static void
+foc_json_str (struct foc_json *j, const char *key, const char *value,
+              size_t n)
+{
+  size_t i, out = 0;
+
+  foc_json_printf (j, "%s\"%s\":\"", j->len > 1 ? "," : "", key);
+  for (i = 0; i < n && out < FOC_JSON_MAX_STR; i++)
+    {
+      unsigned char c = value[i];
+      char esc[8];
+
+      if (c == '"' || c == '\\')
+        {
+          esc[0] = '\\';
+          esc[1] = c;
+          foc_json_add (j, esc, 2);
+          out += 2;
+        }
+      else if (c < 0x20 || c == 0x7f)
+        {
+          foc_json_printf (j, "\\u%04x", c);
+          out += 6;
+        }
+      else
+        {
+          foc_json_add (j, (const char *) &c, 1);
+          out++;
+        }
+    }
+  foc_json_add (j, "\"", 1);
+}
+
+/* Append the fields of SITE, "FUNCTION at FILE:LINE": "function", "file"
+   and "line" (only those that are there: "FUNCTION at ?" has no file), or
+   "site" if SITE has another form.  */
+static void
+foc_json_site (struct foc_json *j, const char *site)
+{
+  const char *at = strstr (site, " at ");
+  const char *file, *colon, *p;
+
+  if (!at)
+    {
+      foc_json_str (j, "site", site, strlen (site));
+      return;
+    }
+  foc_json_str (j, "function", site, at - site);
+  file = at + 4;
+  if (strcmp (file, "?") == 0)
+    return;
+  colon = strrchr (file, ':');
+  for (p = colon ? colon + 1 : NULL; p && *p >= '0' && *p <= '9'; p++)
+    ;
+  if (!colon || p == colon + 1 || *p)
+    {
+      foc_json_str (j, "file", file, strlen (file));
+      return;
+    }
+  foc_json_str (j, "file", file, colon - file);
+  foc_json_add (j, ",\"line\":", 8);
+  foc_json_add (j, colon + 1, foc_min (p - colon - 1, 20));
+}
+
+/* Print the finished JSON line J.  */
+static void
+foc_json_print (struct foc_json *j)
+{
+  foc_json_add (j, "}\n", 2);
+  /* Truncated (cannot happen with the limits above): still end the
+     line.  */
+  if (j->buf[j->len - 1] != '\n')
+    j->buf[j->len - 1] = '\n';
+  pthread_mutex_lock (&foc_report_lock);
+  foc_write (foc_options.log_fd, j->buf, j->len);
+  pthread_mutex_unlock (&foc_report_lock);
+}
+
+static void
+foc_json_report (int kind, uintptr_t addr, size_t size, uintptr_t base,
+                 uintptr_t bound, const char *what, const char *site,
+                 const char *action)
+{
+  struct foc_json j = { .len = 0 };
+
+  foc_json_printf (&j, "{\"kind\":\"%s\",\"size\":%zu,\"addr\":\"0x%lx\","
+                   "\"base\":\"0x%lx\",\"bound\":\"0x%lx\"",
+                   kind == FOC_WRITE ? "write" : "read", size,
+                   (unsigned long) addr, (unsigned long) base,
+                   (unsigned long) bound);
+  foc_json_site (&j, site);
+  if (what)
+    foc_json_str (&j, "what", what, strlen (what));
+  foc_json_str (&j, "action", action, strlen (action));
+  foc_json_print (&j);
+}
+
+static void
+foc_json_suppressed (const char *site, unsigned long max)
+{
+  struct foc_json j = { .len = 0 };
+
+  foc_json_add (&j, "{\"event\":\"suppressed\"", 21);
+  foc_json_site (&j, site);
+  foc_json_printf (&j, ",\"max_reports\":%lu", max);
+  foc_json_print (&j);
+}
+
 /* Count one violation at SITE; return how many there have been there,
    including this one.  */
 static unsigned long
@@ -121,15 +283,22 @@ int
 foc_violation (int kind, uintptr_t addr, size_t size, uintptr_t base,
                uintptr_t bound, const char *what, const char *site)
 {
-  enum foc_mode mode = foc_mode ();
-  unsigned long count, max;
-  const char *action;
-
   /* Stale bounds of a heap block that has grown since: the access is
      fine, let it happen (the caller does the real operation, as in
      mode=log), and say nothing.  */
   if (foc_heap_grown (base, bound, addr, size))
     return 1;
+  return foc_violation_report (kind, addr, size, base, bound, what, site);
+}
+
+int
+foc_violation_report (int kind, uintptr_t addr, size_t size, uintptr_t base,
+                      uintptr_t bound, const char *what, const char *site)
+{
+  enum foc_mode mode = foc_mode ();
+  unsigned long count, max;
+  const char *action;
+
   if (!site)
     site = "?";
   atomic_fetch_add (kind == FOC_WRITE ? &foc_nwrites : &foc_nreads, 1);
@@ -143,7 +312,14 @@ foc_violation (int kind, uintptr_t addr, size_t size, uintptr_t base,
   else
     action = kind == FOC_WRITE ? "dropped" : "manufactured";
 
-  if (max == 0 || count <= max || mode == FOC_MODE_ABORT)
+  if (foc_log_json)
+    {
+      if (max == 0 || count <= max || mode == FOC_MODE_ABORT)
+        foc_json_report (kind, addr, size, base, bound, what, site, action);
+      else if (count == max + 1)
+        foc_json_suppressed (site, max);
+    }
+  else if (max == 0 || count <= max || mode == FOC_MODE_ABORT)
     foc_print ("foc: out-of-bounds %s of %zu bytes at 0x%lx, "
                "object [0x%lx, 0x%lx), %s%s%s: %s\n",
                kind == FOC_WRITE ? "write" : "read", size,
@@ -173,7 +349,12 @@ foc_summary (void)
 
   if (reads + writes == 0 || !foc_options.summary)
     return;
-  foc_print ("foc: summary: %lu out-of-bounds accesses (%lu reads, %lu "
-             "writes) at %lu sites\n", reads + writes, reads, writes,
-             atomic_load (&foc_nsites));
+  if (foc_log_json)
+    foc_print ("{\"event\":\"summary\",\"accesses\":%lu,\"reads\":%lu,"
+               "\"writes\":%lu,\"sites\":%lu}\n", reads + writes, reads,
+               writes, atomic_load (&foc_nsites));
+  else
+    foc_print ("foc: summary: %lu out-of-bounds accesses (%lu reads, %lu "
+               "writes) at %lu sites\n", reads + writes, reads, writes,
+               atomic_load (&foc_nsites));
 }
