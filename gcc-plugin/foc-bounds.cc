@@ -166,9 +166,13 @@ foc_alloc_call_p (gcall *call, tree *size1, tree *size2, bool *str)
       default:
 	break;
       }
-  if (fndecl && DECL_NAME (fndecl)
+  /* Strings whose object is the string itself: strdup's copy, and
+     getenv's value inside the environment.  */
+  if (fndecl && DECL_NAME (fndecl) && TREE_PUBLIC (fndecl)
       && (id_equal (DECL_NAME (fndecl), "strdup")
-	  || id_equal (DECL_NAME (fndecl), "strndup")))
+	  || id_equal (DECL_NAME (fndecl), "strndup")
+	  || id_equal (DECL_NAME (fndecl), "getenv")
+	  || id_equal (DECL_NAME (fndecl), "secure_getenv")))
     {
       *str = true;
       return true;
