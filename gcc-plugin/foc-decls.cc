@@ -13,7 +13,13 @@ static GTY(()) tree foc_rt_decls[FOC_RT_MAX];
 #define FOC_MAX_WRAPPERS 64
 static GTY(()) tree foc_wrapper_decls[FOC_MAX_WRAPPERS];
 
+/* Other trees kept by the plugin across functions (foc_register_decl_root).  */
+#define FOC_MAX_ROOTS 8
+static GTY(()) tree foc_other_roots[FOC_MAX_ROOTS];
+
 static const struct ggc_root_tab foc_root_tab[] = {
+  { &foc_other_roots[0], FOC_MAX_ROOTS, sizeof (tree),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
   { &foc_rt_decls[0], FOC_RT_MAX, sizeof (tree),
     &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
   { &foc_wrapper_decls[0], FOC_MAX_WRAPPERS, sizeof (tree),
@@ -235,4 +241,19 @@ foc_site_string (gimple *stmt)
   tree str = build_string_literal (strlen (s) + 1, s);
   free (s);
   return str;
+}
+
+/* Keep the tree in *SLOT (a static of the caller, set once) alive across
+   garbage collections by recording it in the root table.  */
+
+void
+foc_register_decl_root (tree *slot)
+{
+  for (unsigned i = 0; i < FOC_MAX_ROOTS; i++)
+    if (!foc_other_roots[i] || foc_other_roots[i] == *slot)
+      {
+	foc_other_roots[i] = *slot;
+	return;
+      }
+  gcc_unreachable ();
 }

@@ -111,6 +111,187 @@ foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value)
   foc_insert_after (gsi, seq, loc);
 }
 
+/* The metadata table of libfoc (meta.c), read inline when optimising:
+   level 1 indexed by address bits 47..24, level 2 by bits 23..3, entries
+   {value, base, bound}.  */
+#define FOC_L1_SHIFT 24
+#define FOC_L2_MASK ((HOST_WIDE_INT_1U << (FOC_L1_SHIFT - 3)) - 1)
+#define FOC_ENTRY_SIZE 24
+
+static GTY(()) tree foc_l1_decl;
+
+/* The global __foc_meta_l1, libfoc's level-1 table (null until the first
+   pointer store).  */
+
+static tree
+foc_meta_l1 (void)
+{
+  if (!foc_l1_decl)
+    {
+      tree d = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			   get_identifier ("__foc_meta_l1"), foc_uintptr_type ());
+      TREE_PUBLIC (d) = 1;
+      DECL_EXTERNAL (d) = 1;
+      DECL_ARTIFICIAL (d) = 1;
+      TREE_STATIC (d) = 1;
+      foc_l1_decl = d;
+      foc_register_decl_root (&foc_l1_decl);
+    }
+  return foc_l1_decl;
+}
+
+/* Load the uintptr_t at address ADDR (an integer) + OFFSET into a new SSA
+   name, appended to BB.  */
+
+static tree
+foc_load_word (basic_block bb, tree addr, HOST_WIDE_INT offset,
+	       location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree ptype = build_pointer_type (up);
+  gimple_seq seq = NULL;
+  tree p = gimple_convert (&seq, loc, ptype, addr);
+  tree val = make_ssa_name (up);
+  gimple_seq_add_stmt (&seq, gimple_build_assign
+		       (val, build2 (MEM_REF, up, p,
+				     build_int_cst (ptype, offset))));
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  return val;
+}
+
+/* End BB with "if (COND) goto SLOW; else goto a new block", which is
+   returned; COND is a boolean computed by SEQ, appended to BB first.  */
+
+static basic_block
+foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
+		 location_t loc)
+{
+  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, cond,
+						boolean_false_node,
+						NULL_TREE, NULL_TREE));
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  basic_block next = create_empty_bb (bb);
+  if (current_loops)
+    add_bb_to_loop (next, bb->loop_father);
+  make_edge (bb, slow, EDGE_TRUE_VALUE)->probability
+    = profile_probability::unlikely ();
+  make_edge (bb, next, EDGE_FALSE_VALUE)->probability
+    = profile_probability::likely ();
+  return next;
+}
+
+/* At *GSI, define BASE and BOUND from the metadata entry of SLOT (an
+   integer address) if it holds the pointer V, by reading libfoc's table
+   inline; any miss goes to __foc_meta_load, which also tries the heap.
+
+     if (l1 == 0 || slot >> 48)			goto slow;
+     l2 = l1[slot >> 24];  if (l2 == 0)		goto slow;
+     e = l2 + ((slot >> 3) & mask) * 24;
+     if (e->value != v || v == 0)		goto slow;
+     b1 = e->base;  e1 = e->bound;		goto join;
+   slow:
+     pair = __foc_meta_load (slot, v);  b2 = re, e2 = im;
+   join:
+     BASE = PHI <b1, b2>;  BOUND = PHI <e1, e2>;  */
+
+static void
+foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
+		      tree base, tree bound, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  basic_block bb = gsi_bb (*gsi);
+  basic_block join = split_block (bb, gsi_stmt (*gsi))->dest;
+  remove_edge (single_succ_edge (bb));
+  basic_block slow = create_empty_bb (bb);
+  if (current_loops)
+    add_bb_to_loop (slow, bb->loop_father);
+
+  /* Level 1.  */
+  gimple_seq seq = NULL;
+  tree l1 = make_ssa_name (up);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (l1, foc_meta_l1 ()));
+  tree hi = gimple_build (&seq, loc, RSHIFT_EXPR, up, slot,
+			  build_int_cst (integer_type_node, 48));
+  tree c = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
+			 gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
+				       l1, build_zero_cst (up)),
+			 gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
+				       hi, build_zero_cst (up)));
+  basic_block b1 = foc_branch_slow (bb, seq, c, slow, loc);
+
+  /* Level 2.  */
+  seq = NULL;
+  tree idx = gimple_build (&seq, loc, RSHIFT_EXPR, up, slot,
+			   build_int_cst (integer_type_node, FOC_L1_SHIFT));
+  tree a1 = gimple_build (&seq, loc, PLUS_EXPR, up, l1,
+			  gimple_build (&seq, loc, MULT_EXPR, up, idx,
+					build_int_cst (up, 8)));
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator g1 = gsi_last_bb (b1);
+  gsi_insert_seq_after (&g1, seq, GSI_NEW_STMT);
+  tree l2 = foc_load_word (b1, a1, 0, loc);
+  seq = NULL;
+  c = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, l2,
+		    build_zero_cst (up));
+  basic_block b2 = foc_branch_slow (b1, seq, c, slow, loc);
+
+  /* The entry.  */
+  seq = NULL;
+  tree k = gimple_build (&seq, loc, BIT_AND_EXPR, up,
+			 gimple_build (&seq, loc, RSHIFT_EXPR, up, slot,
+				       build_int_cst (integer_type_node, 3)),
+			 build_int_cst (up, FOC_L2_MASK));
+  tree e = gimple_build (&seq, loc, PLUS_EXPR, up, l2,
+			 gimple_build (&seq, loc, MULT_EXPR, up, k,
+				       build_int_cst (up, FOC_ENTRY_SIZE)));
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator g2 = gsi_last_bb (b2);
+  gsi_insert_seq_after (&g2, seq, GSI_NEW_STMT);
+  tree ev = foc_load_word (b2, e, 0, loc);
+  seq = NULL;
+  c = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
+		    gimple_build (&seq, loc, NE_EXPR, boolean_type_node, ev, v),
+		    gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v,
+				  build_zero_cst (up)));
+  basic_block b3 = foc_branch_slow (b2, seq, c, slow, loc);
+
+  /* Hit.  */
+  tree eb = foc_load_word (b3, e, 8, loc);
+  tree ee = foc_load_word (b3, e, 16, loc);
+  seq = NULL;
+  tree hb = gimple_convert (&seq, loc, ptr_type_node, eb);
+  tree he = gimple_convert (&seq, loc, ptr_type_node, ee);
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator g3 = gsi_last_bb (b3);
+  gsi_insert_seq_after (&g3, seq, GSI_NEW_STMT);
+  edge ehit = make_edge (b3, join, EDGE_FALLTHRU);
+  ehit->probability = profile_probability::always ();
+
+  /* Miss.  */
+  seq = NULL;
+  tree pair = make_ssa_name (foc_pair_type ());
+  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_META_LOAD), 2, slot, v);
+  gimple_call_set_lhs (call, pair);
+  gimple_seq_add_stmt (&seq, call);
+  tree sb = make_ssa_name (ptr_type_node), se = make_ssa_name (ptr_type_node);
+  foc_split_pair (&seq, loc, pair, sb, se);
+  gimple_stmt_iterator gs = gsi_last_bb (slow);
+  gsi_insert_seq_after (&gs, seq, GSI_NEW_STMT);
+  edge emiss = make_edge (slow, join, EDGE_FALLTHRU);
+  emiss->probability = profile_probability::always ();
+
+  gphi *pb = create_phi_node (base, join);
+  add_phi_arg (pb, hb, ehit, loc);
+  add_phi_arg (pb, sb, emiss, loc);
+  gphi *pe = create_phi_node (bound, join);
+  add_phi_arg (pe, he, ehit, loc);
+  add_phi_arg (pe, se, emiss, loc);
+}
+
 /* After the load at *GSI of pointer LHS from REF, define its companions
    BASE and BOUND from the metadata of REF.  */
 
@@ -132,6 +313,12 @@ foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
   tree slot = foc_ref_address (&seq, ref);
   slot = gimple_convert (&seq, loc, foc_uintptr_type (), slot);
   tree v = gimple_convert (&seq, loc, foc_uintptr_type (), lhs);
+  if (optimize)
+    {
+      foc_insert_after (gsi, seq, loc);
+      foc_meta_load_inline (gsi, slot, v, base, bound, loc);
+      return;
+    }
   tree pair = make_ssa_name (foc_pair_type ());
   gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_META_LOAD), 2, slot, v);
   gimple_call_set_lhs (call, pair);

@@ -54,6 +54,7 @@ tree foc_rt_decl (enum foc_rt);
 tree foc_wrapper_decl (const char *name, tree rettype, vec<tree> *argtypes,
 		       unsigned nptrs, bool varargs);
 void foc_register_roots (void);
+void foc_register_decl_root (tree *slot);
 tree foc_uintptr_type (void);
 tree foc_pair_type (void);
 tree foc_site_string (gimple *stmt);

@@ -26,7 +26,12 @@ struct foc_meta_entry
   uintptr_t value, base, bound;
 };
 
-static _Atomic (struct foc_meta_entry *) *foc_l1;
+/* The level-1 table.  Exported: instrumented code built with
+   optimisation reads the table inline (gcc-plugin/foc-meta.cc) and must
+   agree with the layout above.  */
+__attribute__ ((visibility ("default")))
+_Atomic (struct foc_meta_entry *) *__foc_meta_l1;
+#define foc_l1 __foc_meta_l1
 
 static void *
 foc_map (size_t size)
