@@ -216,7 +216,8 @@ foc_int_load (tree v)
     return NULL;
   gimple *def = SSA_NAME_DEF_STMT (v);
   if (!is_gimple_assign (def) || !gimple_assign_load_p (def)
-      || gimple_has_volatile_ops (def))
+      || gimple_has_volatile_ops (def)
+      || !foc_addressable_ref_p (gimple_assign_rhs1 (def)))
     return NULL;
   return def;
 }
@@ -266,6 +267,7 @@ foc_def_known (tree name)
 	       load may also manufacture one.  */
 	    return gimple_assign_load_p (def)
 		   && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name)
+		   && foc_addressable_ref_p (gimple_assign_rhs1 (def))
 		   && (foc_opts.memory || foc_stmt_checked_load (def));
 	  }
       }

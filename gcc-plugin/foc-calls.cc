@@ -288,7 +288,7 @@ foc_mailbox_call (gcall *call)
     {
       tree arg = gimple_call_arg (call, i);
       if (foc_agg_type_p (TREE_TYPE (arg)) && !CONSTANT_CLASS_P (arg)
-	  && TREE_CODE (arg) != CONSTRUCTOR)
+	  && TREE_CODE (arg) != CONSTRUCTOR && foc_addressable_ref_p (arg))
 	{
 	  if (!callee)
 	    callee = foc_callee (&seq, call);
@@ -317,7 +317,8 @@ foc_mailbox_call (gcall *call)
 
   /* A struct returned by value into memory.  */
   tree lhs = gimple_call_lhs (call);
-  if (lhs && foc_agg_type_p (TREE_TYPE (lhs)) && !stmt_ends_bb_p (call))
+  if (lhs && foc_agg_type_p (TREE_TYPE (lhs)) && !stmt_ends_bb_p (call)
+      && foc_addressable_ref_p (lhs))
     {
       gimple_seq after = NULL;
       foc_agg_call (&after, loc, FOC_RT_AGG_GET, foc_callee (&after, call),
@@ -338,7 +339,8 @@ foc_mailbox_return (greturn *ret)
   location_t loc = gimple_location (ret);
   gimple_seq seq = NULL;
   if (foc_agg_type_p (TREE_TYPE (val)) && !CONSTANT_CLASS_P (val)
-      && !(TREE_CODE (val) == RESULT_DECL && DECL_BY_REFERENCE (val)))
+      && !(TREE_CODE (val) == RESULT_DECL && DECL_BY_REFERENCE (val))
+      && foc_addressable_ref_p (val))
     {
       foc_agg_call (&seq, loc, FOC_RT_AGG_PUT, foc_self (&seq, loc),
 		    FOC_AGG_RET, val);

@@ -180,6 +180,16 @@ foc_object_kind (struct foc_ref *r)
   return FOC_REF_DECL;
 }
 
+/* May the address of REF be taken?  Not of a register variable
+   (register void *p asm ("r10")): it has none.  */
+
+bool
+foc_addressable_ref_p (tree ref)
+{
+  tree base = get_base_address (ref);
+  return !(base && VAR_P (base) && DECL_HARD_REGISTER (base));
+}
+
 /* Can STMT be instrumented at all?  */
 
 static bool
@@ -187,7 +197,9 @@ foc_stmt_ok (gimple *stmt)
 {
   return (is_gimple_assign (stmt) && !gimple_clobber_p (stmt)
 	  && !stmt_could_throw_p (cfun, stmt)
-	  && !gimple_has_volatile_ops (stmt));
+	  && !gimple_has_volatile_ops (stmt)
+	  && foc_addressable_ref_p (gimple_assign_lhs (stmt))
+	  && foc_addressable_ref_p (gimple_assign_rhs1 (stmt)));
 }
 
 /* Is the loaded value LHS used at all?  A load whose value only feeds

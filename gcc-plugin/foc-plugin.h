@@ -77,6 +77,7 @@ void foc_bounds_set (tree name, tree base, tree bound);
 /* foc-check.cc: classification of memory references and check emission.  */
 unsigned foc_instrument_access (gimple *stmt);
 bool foc_stmt_checked_load (gimple *stmt);
+bool foc_addressable_ref_p (tree ref);
 
 /* foc-meta.cc: bounds of pointers in memory.  */
 bool foc_type_has_pointers (tree type);
