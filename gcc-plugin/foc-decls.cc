@@ -10,7 +10,7 @@
 static GTY(()) tree foc_rt_decls[FOC_RT_MAX];
 
 /* Wrappers (__foc_memcpy, ...), looked up by name; a small fixed table.  */
-#define FOC_MAX_WRAPPERS 64
+#define FOC_MAX_WRAPPERS 128
 static GTY(()) tree foc_wrapper_decls[FOC_MAX_WRAPPERS];
 
 /* Other trees kept by the plugin across functions (foc_register_decl_root).  */

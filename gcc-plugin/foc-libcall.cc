@@ -14,18 +14,32 @@
 
    A call is redirected when one of its pointers has known bounds, or when
    it is a _chk form or a fortify wrapper; otherwise the plain call stays,
-   since libfoc could not check it anyway.  */
+   since libfoc could not check it anyway.
+
+   strlcpy and strlcat are not in the table: bookworm's glibc (2.36) does
+   not have them, and a program's own (or libbsd's) are left alone.  Only
+   direct calls are redirected: a call through a function pointer is not,
+   even if the pointer's value is known.  */
 
 #include "gcc-common.h"
 #include "gimple-fold.h"
 #include "foc-plugin.h"
 
-/* One function of the C library that libfoc wraps.  */
+/* One function of the C library that libfoc wraps.
+
+   PARAMS ending in '*' (printf, scanf and friends): after the bounds of
+   the fixed pointer parameters the wrapper gets the number N of variadic
+   arguments as an unsigned int and then N (base, bound) pairs, one per
+   variadic argument (unknown for non-pointers), all through its own
+   variable argument list, followed by the fixed and variadic arguments:
+     __foc_printf (site, fmt_base, fmt_bound, N, b1, B1, ..., bN, BN,
+		   fmt, arg1, ..., argN)  */
 struct foc_libcall
 {
   const char *name;
   /* Parameters of the plain form: 'p' a pointer checked by libfoc, 'x'
-     anything else; a trailing '.' marks a variable argument list.  */
+     anything else; a trailing '.' marks a variable argument list, a
+     trailing '*' one whose arguments get bounds too (see below).  */
   const char *params;
   /* Index of the parameter whose object the result points into, or -1.  */
   int ret_arg;
@@ -61,6 +75,51 @@ static const struct foc_libcall foc_libcalls[] = {
   { "vsprintf",	"ppx",	-1, 1, 2 },
   { "vsnprintf", "pxpx", -1, 2, 2 },
   { "fgets",	"pxp",	0,  1, 1 },
+  /* Added with the checked C library surface (libfoc/wrap-*.c).  */
+  { "memccpy",	"ppxx",	0,  0, 0 },
+  { "memrchr",	"pxx",	0,  0, 0 },
+  { "explicit_bzero", "px", -1, 2, 1 },
+  { "strcasecmp", "pp",	-1, 0, 0 },
+  { "strncasecmp", "ppx", -1, 0, 0 },
+  { "strspn",	"pp",	-1, 0, 0 },
+  { "strcspn",	"pp",	-1, 0, 0 },
+  { "strpbrk",	"pp",	0,  0, 0 },
+  { "gets",	"p",	0,  1, 1 },
+  { "fread",	"pxxp",	-1, 1, 1 },
+  { "read",	"xpx",	-1, 3, 1 },
+  { "pread",	"xpxx",	-1, 4, 1 },
+  { "pread64",	"xpxx",	-1, 4, 1 },
+  { "recv",	"xpxx",	-1, 3, 1 },
+  /* Its address argument is a transparent union under _GNU_SOURCE.  */
+  { "recvfrom",	"xpxxxp", -1, 3, 1 },
+  { "getline",	"ppp",	-1, 0, 0 },
+  { "getdelim",	"ppxp",	-1, 0, 0 },
+  { "readlink",	"ppx",	-1, 3, 1 },
+  { "realpath",	"pp",	1,  2, 1 },
+  { "getcwd",	"px",	0,  2, 1 },
+  { "wcscpy",	"pp",	0,  2, 1 },
+  { "wcslen",	"p",	-1, 0, 0 },
+  { "mbstowcs",	"ppx",	-1, 3, 1 },
+  { "wcstombs",	"ppx",	-1, 3, 1 },
+  /* GCC turns printf ("%s\n", s) into puts (s), fprintf (f, "%s", s)
+     into fputs (s, f), and fputs of a constant into fwrite.  */
+  { "puts",	"p",	-1, 0, 0 },
+  { "fputs",	"pp",	-1, 0, 0 },
+  { "fwrite",	"pxxp",	-1, 0, 0 },
+  /* The _unlocked stdio functions (gnulib's unlocked-io.h maps the plain
+     names to them) go to the same checked versions.  */
+  { "fgets_unlocked",	"pxp",	0,  1, 1 },
+  { "fread_unlocked",	"pxxp",	-1, 1, 1 },
+  { "fputs_unlocked",	"pp",	-1, 0, 0 },
+  { "fwrite_unlocked",	"pxxp",	-1, 0, 0 },
+  /* '*': libfoc also gets the bounds of each variadic argument.  */
+  { "printf",	"p*",	-1, 0, 1 },
+  { "fprintf",	"pp*",	-1, 1, 1 },
+  { "dprintf",	"xp*",	-1, 1, 1 },
+  { "asprintf",	"pp*",	-1, 1, 1 },
+  { "scanf",	"p*",	-1, 0, 0 },
+  { "fscanf",	"pp*",	-1, 0, 0 },
+  { "sscanf",	"pp*",	-1, 0, 0 },
 };
 
 /* Find the entry for the callee of CALL; set *CHK for a __NAME_chk form.
@@ -92,8 +151,8 @@ foc_lookup (gcall *call, bool *chk)
 	continue;
       if (*chk && lc->chk_n == 0)
 	return NULL;
-      size_t nfixed = strcspn (lc->params, ".");
-      bool varargs = lc->params[nfixed] == '.';
+      size_t nfixed = strcspn (lc->params, ".*");
+      bool varargs = lc->params[nfixed] != '\0';
       unsigned extra = *chk ? lc->chk_n : 0;
       unsigned nargs = gimple_call_num_args (call);
       if (varargs ? nargs < nfixed + extra : nargs != nfixed + extra)
@@ -174,8 +233,9 @@ foc_redirect_libcall (gcall *call)
   if (!lc)
     return false;
 
-  size_t nfixed = strcspn (lc->params, ".");
-  bool varargs = lc->params[nfixed] == '.';
+  size_t nfixed = strcspn (lc->params, ".*");
+  bool varargs = lc->params[nfixed] != '\0';
+  bool vbounds = lc->params[nfixed] == '*';
   unsigned extra = chk ? lc->chk_n : 0;
   unsigned nargs = gimple_call_num_args (call);
 
@@ -206,6 +266,22 @@ foc_redirect_libcall (gcall *call)
 	  }
 	nptrs++;
       }
+  /* '*': bounds of the variadic arguments.  */
+  unsigned nvar = vbounds ? args.length () - nfixed : 0;
+  auto_vec<struct foc_bounds, 8> vb;
+  for (unsigned k = 0; k < nvar; k++)
+    {
+      struct foc_bounds vk;
+      tree a = args[nfixed + k];
+      if (POINTER_TYPE_P (TREE_TYPE (a)) && foc_bounds_of (a, &vk))
+	any = true;
+      else
+	{
+	  vk.base = foc_unknown_base ();
+	  vk.bound = foc_unknown_bound ();
+	}
+      vb.safe_push (vk);
+    }
   if (!any)
     return false;
 
@@ -220,10 +296,20 @@ foc_redirect_libcall (gcall *call)
       newargs.safe_push (gimple_convert (&seq, loc, up, b[k].bound));
     }
   auto_vec<tree, 8> types;
+  if (vbounds)
+    {
+      newargs.safe_push (build_int_cst (unsigned_type_node, nvar));
+      types.safe_push (unsigned_type_node);
+      for (unsigned k = 0; k < nvar; k++)
+	{
+	  newargs.safe_push (gimple_convert (&seq, loc, up, vb[k].base));
+	  newargs.safe_push (gimple_convert (&seq, loc, up, vb[k].bound));
+	}
+    }
   for (unsigned a = 0; a < args.length (); a++)
     {
       newargs.safe_push (args[a]);
-      if (a < nfixed)
+      if (a < nfixed && !vbounds)
 	types.safe_push (TREE_TYPE (args[a]));
     }
 

@@ -114,8 +114,12 @@ unsigned long __foc_violation_count (void);
    the destination's bounds, reads manufactured bytes (from __foc_value)
    outside a source's bounds, reports each violating argument once per call,
    and returns what NAME returns for the operation the program asked for
-   (e.g. mempcpy returns DEST + N even if that is past the bound).  In
-   mode=log it reports and then calls NAME unchanged.  */
+   (e.g. mempcpy returns DEST + N even if that is past the bound), except
+   where the file defining it says otherwise (the input functions return
+   the bytes or items stored: see wrap-io.c).  In mode=log it reports and
+   then calls NAME unchanged.  Reports name the function and the C
+   parameter ("strcpy dest"), or for a variadic argument its position in
+   the call ("printf arg 2").  */
 #define FOC_B uintptr_t, uintptr_t
 void *__foc_memcpy (const char *, FOC_B, FOC_B, void *, const void *, size_t);
 void *__foc_mempcpy (const char *, FOC_B, FOC_B, void *, const void *, size_t);
@@ -183,6 +187,16 @@ ssize_t __foc_readlink (const char *, FOC_B, FOC_B, const char *, char *,
                         size_t);
 char *__foc_realpath (const char *, FOC_B, FOC_B, const char *, char *);
 char *__foc_getcwd (const char *, FOC_B, char *, size_t);
+int __foc_puts (const char *, FOC_B, const char *);
+int __foc_fputs (const char *, FOC_B, FOC_B, const char *, FILE *);
+size_t __foc_fwrite (const char *, FOC_B, FOC_B, const void *, size_t,
+                     size_t, FILE *);
+char *__foc_fgets_unlocked (const char *, FOC_B, FOC_B, char *, int, FILE *);
+size_t __foc_fread_unlocked (const char *, FOC_B, FOC_B, void *, size_t,
+                             size_t, FILE *);
+int __foc_fputs_unlocked (const char *, FOC_B, FOC_B, const char *, FILE *);
+size_t __foc_fwrite_unlocked (const char *, FOC_B, FOC_B, const void *,
+                              size_t, size_t, FILE *);
 
 /* wrap-wide.c.  */
 #ifndef __cplusplus

@@ -1,5 +1,5 @@
-/* wrap-mem.c -- checked memcpy, mempcpy, memmove, memset, bzero, memchr,
-   memcmp.
+/* wrap-mem.c -- checked memcpy, mempcpy, memmove, memset, bzero,
+   explicit_bzero, memccpy, memchr, memrchr, memcmp.
 
    Each takes the (base, bound) pair of every pointer argument before the
    function's own arguments (see foc.h).  When every access is inside its
@@ -180,4 +180,88 @@ __foc_memcmp (const char *site, FOC_BOUNDS (s1), FOC_BOUNDS (s2),
       r = c1 - c2;
     }
   return r;
+}
+
+/* explicit_bzero: like bzero.  */
+void
+__foc_explicit_bzero (const char *site, FOC_BOUNDS (s), void *s, size_t n)
+{
+  size_t lo, hi;
+
+  if (FOC_LIKELY (foc_in (s, n, s_base, s_bound)))
+    {
+      explicit_bzero (s, n);
+      return;
+    }
+  if (foc_violation (FOC_WRITE, (uintptr_t) s, n, s_base, s_bound,
+                     "explicit_bzero s", site))
+    {
+      explicit_bzero (s, n);
+      return;
+    }
+  foc_span (s, n, s_base, s_bound, &lo, &hi);
+  explicit_bzero ((char *) s + lo, hi - lo);
+}
+
+/* memccpy: copies up to and including the first C, at most N bytes.  A
+   copy that stops at a C inside both bounds is the real call.  Otherwise
+   the source is read through its bounds (manufactured bytes outside, so
+   the copy may stop at a manufactured C) and only the bytes whose
+   destination is inside its bounds are stored.  Returns DEST + the number
+   of bytes copied if a C was copied (even past the bound), else NULL.  */
+void *
+__foc_memccpy (const char *site, FOC_BOUNDS (dst), FOC_BOUNDS (src),
+               void *dst, const void *src, int c, size_t n)
+{
+  const unsigned char *s = src, *m;
+  unsigned char *d = dst, b;
+  size_t room, count, i, dlo, dhi, slo, shi;
+  int found = 0;
+
+  if (FOC_LIKELY (foc_in (dst, n, dst_base, dst_bound)
+                  && foc_in (src, n, src_base, src_bound)))
+    return memccpy (dst, src, c, n);
+  room = foc_min (foc_room (src, src_base, src_bound), n);
+  m = room > 0 ? memchr (src, c, room) : NULL;
+  if (m && foc_in (dst, (size_t) (m - s) + 1, dst_base, dst_bound))
+    return memccpy (dst, src, c, n);
+
+  if (foc_mode () == FOC_MODE_LOG)
+    {
+      m = memchr (src, c, n);
+      count = m ? (size_t) (m - s) + 1 : n;
+      foc_copy_check (site, "memccpy dest", "memccpy src", dst, dst_base,
+                      dst_bound, src, src_base, src_bound, count);
+      return memccpy (dst, src, c, n);
+    }
+  foc_span (dst, n, dst_base, dst_bound, &dlo, &dhi);
+  foc_span (src, n, src_base, src_bound, &slo, &shi);
+  for (i = 0; i < n && !found; i++)
+    {
+      b = i >= slo && i < shi ? s[i] : foc_next_byte ();
+      if (i >= dlo && i < dhi)
+        d[i] = b;
+      found = b == (unsigned char) c;
+    }
+  count = i;
+  foc_copy_check (site, "memccpy dest", "memccpy src", dst, dst_base,
+                  dst_bound, src, src_base, src_bound, count);
+  return found ? d + count : NULL;
+}
+
+/* memrchr: reads all N bytes, so any out-of-bounds part is a violation;
+   the result is the last C inside the bounds, or NULL.  */
+void *
+__foc_memrchr (const char *site, FOC_BOUNDS (s), const void *s, int c,
+               size_t n)
+{
+  size_t lo, hi;
+
+  if (FOC_LIKELY (foc_in (s, n, s_base, s_bound)))
+    return memrchr (s, c, n);
+  if (foc_violation (FOC_READ, (uintptr_t) s, n, s_base, s_bound,
+                     "memrchr s", site))
+    return memrchr (s, c, n);
+  foc_span (s, n, s_base, s_bound, &lo, &hi);
+  return hi > lo ? memrchr ((const char *) s + lo, c, hi - lo) : NULL;
 }

@@ -50,7 +50,7 @@ foc_complete_format (const char *f, size_t n)
 /* The format to use for FMT: FMT itself, or in mode=oblivious when FMT is
    not terminated inside its bounds, a malloc'd safe copy also stored in
    *COPY (NULL otherwise); NULL if that could not be allocated.  */
-static const char *
+const char *
 foc_format (const char *site, const char *label, const char *fmt,
             FOC_BOUNDS (fmt), char **copy)
 {

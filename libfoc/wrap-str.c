@@ -21,12 +21,15 @@
    characters) at AT, COUNT (LEN) bytes where LEN is its length; COUNT is
    LIMIT for strncpy (padding with zeros) and LEN + 1 otherwise.  Reports
    a write of those bytes at AT, in the object [DST_BASE, DST_BOUND), and
-   the read of the string.  Returns LEN; sets *REAL if the caller should
-   call the real function instead (mode=log).  */
+   the read of the string; for strcat, if the write is in bounds, the read
+   of the DREAD bytes of the destination string at DST (one report per
+   argument).  Returns LEN; sets *REAL if the caller should call the real
+   function instead (mode=log).  */
 static size_t
 foc_strcopy (const char *site, const char *dlabel, const char *slabel,
              char *at, FOC_BOUNDS (dst), const char *src, FOC_BOUNDS (src),
-             size_t limit, int pad, int *real)
+             size_t limit, int pad, int *real, const char *dst,
+             size_t dread)
 {
   struct foc_str v;
   size_t nread, count, lo, hi;
@@ -36,6 +39,9 @@ foc_strcopy (const char *site, const char *dlabel, const char *slabel,
   count = pad ? limit : v.len + 1;
   if (!foc_in (at, count, dst_base, dst_bound))
     foc_violation (FOC_WRITE, (uintptr_t) at, count, dst_base, dst_bound,
+                   dlabel, site);
+  else if (!foc_in (dst, dread, dst_base, dst_bound))
+    foc_violation (FOC_READ, (uintptr_t) dst, dread, dst_base, dst_bound,
                    dlabel, site);
   if (!foc_in (src, nread, src_base, src_bound))
     foc_violation (FOC_READ, (uintptr_t) src, nread, src_base, src_bound,
@@ -50,20 +56,31 @@ foc_strcopy (const char *site, const char *dlabel, const char *slabel,
 
 /* Where strcat appends to DST: its NUL inside the bounds, else the bound
    (so that everything appended is dropped).  With REAL, where the real
-   strcat appends.  */
+   strcat appends.  Sets *DREAD to the bytes of DST the real strcat reads
+   to get there (reported if the append itself is in bounds but DST starts
+   below them).  */
 static char *
-foc_strcat_end (char *dst, FOC_BOUNDS (dst), int real)
+foc_strcat_end (char *dst, FOC_BOUNDS (dst), int real, size_t *dread)
 {
   uintptr_t a = (uintptr_t) dst, q;
   char *r;
 
   if (real || foc_unknown (dst_base, dst_bound))
-    return dst + strlen (dst);
+    {
+      r = dst + strlen (dst);
+      *dread = (size_t) (r - dst) + 1;
+      return r;
+    }
+  *dread = 1;
   if (a >= dst_bound)
     return dst;
   q = a < dst_base ? dst_base : a;
   if (q < dst_bound && (r = memchr ((char *) q, 0, dst_bound - q)))
-    return r;
+    {
+      *dread = (size_t) (r - dst) + 1;
+      return r;
+    }
+  *dread = (dst_bound - a) + 1;
   return dst + (dst_bound - a);
 }
 
@@ -80,7 +97,7 @@ __foc_strcpy (const char *site, FOC_BOUNDS (dst), FOC_BOUNDS (src),
   if (FOC_LIKELY (len < room && foc_in (dst, len + 1, dst_base, dst_bound)))
     return memcpy (dst, src, len + 1);
   foc_strcopy (site, "strcpy dest", "strcpy src", dst, dst_base, dst_bound,
-               src, src_base, src_bound, SIZE_MAX, 0, &real);
+               src, src_base, src_bound, SIZE_MAX, 0, &real, dst, 0);
   return real ? strcpy (dst, src) : dst;
 }
 
@@ -97,7 +114,8 @@ __foc_stpcpy (const char *site, FOC_BOUNDS (dst), FOC_BOUNDS (src),
   if (FOC_LIKELY (len < room && foc_in (dst, len + 1, dst_base, dst_bound)))
     return (char *) memcpy (dst, src, len + 1) + len;
   len = foc_strcopy (site, "stpcpy dest", "stpcpy src", dst, dst_base,
-                     dst_bound, src, src_base, src_bound, SIZE_MAX, 0, &real);
+                     dst_bound, src, src_base, src_bound, SIZE_MAX, 0, &real,
+                     dst, 0);
   return real ? stpcpy (dst, src) : dst + len;
 }
 
@@ -117,7 +135,7 @@ __foc_strncpy (const char *site, FOC_BOUNDS (dst), FOC_BOUNDS (src),
                   && foc_in (dst, n, dst_base, dst_bound)))
     return strncpy (dst, src, n);
   foc_strcopy (site, "strncpy dest", "strncpy src", dst, dst_base,
-               dst_bound, src, src_base, src_bound, n, 1, &real);
+               dst_bound, src, src_base, src_bound, n, 1, &real, dst, 0);
   return real ? strncpy (dst, src, n) : dst;
 }
 
@@ -136,7 +154,8 @@ __foc_stpncpy (const char *site, FOC_BOUNDS (dst), FOC_BOUNDS (src),
                   && foc_in (dst, n, dst_base, dst_bound)))
     return stpncpy (dst, src, n);
   len = foc_strcopy (site, "stpncpy dest", "stpncpy src", dst, dst_base,
-                     dst_bound, src, src_base, src_bound, n, 1, &real);
+                     dst_bound, src, src_base, src_bound, n, 1, &real,
+                     dst, 0);
   return real ? stpncpy (dst, src, n) : dst + len;
 }
 
@@ -149,7 +168,8 @@ __foc_strcat (const char *site, FOC_BOUNDS (dst), FOC_BOUNDS (src),
 {
   size_t droom = foc_room (dst, dst_base, dst_bound);
   size_t dlen = foc_strnlen (dst, droom);
-  size_t room, len;
+  size_t room, len, dread;
+  char *end;
   int real;
 
   if (FOC_LIKELY (dlen < droom))
@@ -163,9 +183,9 @@ __foc_strcat (const char *site, FOC_BOUNDS (dst), FOC_BOUNDS (src),
         }
     }
   real = foc_mode () == FOC_MODE_LOG;
-  foc_strcopy (site, "strcat dest", "strcat src",
-               foc_strcat_end (dst, dst_base, dst_bound, real), dst_base,
-               dst_bound, src, src_base, src_bound, SIZE_MAX, 0, &real);
+  end = foc_strcat_end (dst, dst_base, dst_bound, real, &dread);
+  foc_strcopy (site, "strcat dest", "strcat src", end, dst_base, dst_bound,
+               src, src_base, src_bound, SIZE_MAX, 0, &real, dst, dread);
   return real ? strcat (dst, src) : dst;
 }
 
@@ -177,7 +197,8 @@ __foc_strncat (const char *site, FOC_BOUNDS (dst), FOC_BOUNDS (src),
 {
   size_t droom = foc_room (dst, dst_base, dst_bound);
   size_t dlen = foc_strnlen (dst, droom);
-  size_t room, m, len;
+  size_t room, m, len, dread;
+  char *end;
   int real;
 
   if (FOC_LIKELY (dlen < droom))
@@ -193,9 +214,9 @@ __foc_strncat (const char *site, FOC_BOUNDS (dst), FOC_BOUNDS (src),
         }
     }
   real = foc_mode () == FOC_MODE_LOG;
-  foc_strcopy (site, "strncat dest", "strncat src",
-               foc_strcat_end (dst, dst_base, dst_bound, real), dst_base,
-               dst_bound, src, src_base, src_bound, n, 0, &real);
+  end = foc_strcat_end (dst, dst_base, dst_bound, real, &dread);
+  foc_strcopy (site, "strncat dest", "strncat src", end, dst_base,
+               dst_bound, src, src_base, src_bound, n, 0, &real, dst, dread);
   return real ? strncat (dst, src, n) : dst;
 }
 

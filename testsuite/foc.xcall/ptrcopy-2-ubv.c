@@ -44,7 +44,7 @@ main (void)
   poke (heap, 1, 5);
   int v = peek (heap, 0, 6);
   poke (heap, 0, 5);  /* h[5]: in bounds */
-  printf ("%s %s %s %s %s %d\n", guard, gbuf, gfront, gback, h, v);
+  printf ("%s %s %s %s %.6s %d\n", guard, gbuf, gfront, gback, h, v);
   /* { dg-output "GGGGG ggg fff bbb hhhhh! 0\r?\n" } */
   free (heap);
   free (guard);

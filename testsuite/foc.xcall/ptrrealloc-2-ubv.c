@@ -60,7 +60,7 @@ main (void)
   poke (arr, 1, 4);
   poke (arr, 0, 3);  /* h[3]: in bounds */
   after[0] = NULL;
-  printf ("%s %s %s %s %s %s\n", arr[0], arr[1], hguard, gback,
+  printf ("%.4s %s %s %s %s %s\n", arr[0], arr[1], hguard, gback,
           x == NULL ? "null" : "other", after[0] == NULL ? "intact" : "smashed");
   /* { dg-output "hhh! ggg GGG bbb null intact\r?\n" } */
   free (after);

@@ -1,0 +1,41 @@
+/* Used by tools.exp (not a dg test): out-of-bounds accesses at four
+   sites, one of them past max_reports=3, for foc-report.  The line numbers
+   are in tools.exp.  */
+#include <stdio.h>
+#include <string.h>
+
+static __attribute__ ((noinline)) void
+fill (int *a, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      a[i] = i;                 /* line 12: 2 writes a call, 3 calls */
+    }
+}
+
+static __attribute__ ((noinline)) int
+sum (const int *a, int n)
+{
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    s += a[i];                  /* line 21: 2 reads */
+  return s;
+}
+
+int
+main (void)
+{
+  volatile int extra = 2;
+  int a[4];
+  char buf[8];
+  char small[4] = "abc";
+
+  for (int k = 0; k < 3; k++)
+    fill (a, 4 + extra);
+  printf ("%d\n", sum (a, 4 + extra) >= 0);
+  memset (buf, 0, 8 + extra * 8);       /* line 36: 24 bytes */
+  volatile int i = 4 + extra;
+  char c = small[i];                    /* line 38: 1 byte */
+  printf ("%d %d\n", buf[0], c >= 0);
+  return 0;
+}
