@@ -77,6 +77,25 @@ foc_access_ref (tree ref)
 
 static enum foc_ref_kind foc_object_kind (struct foc_ref *r);
 
+/* Is the COMPONENT_REF REF an array field of a structure, of constant size,
+   followed by another field (so not a flexible or struct-hack array)?  */
+
+bool
+foc_narrowable_field_p (tree ref)
+{
+  tree field = TREE_OPERAND (ref, 1);
+  tree rec = TREE_TYPE (TREE_OPERAND (ref, 0));
+  tree size = DECL_SIZE_UNIT (field);
+  if (TREE_CODE (rec) != RECORD_TYPE
+      || TREE_CODE (TREE_TYPE (field)) != ARRAY_TYPE
+      || !size || TREE_CODE (size) != INTEGER_CST || integer_zerop (size))
+    return false;
+  tree next = DECL_CHAIN (field);
+  while (next && TREE_CODE (next) != FIELD_DECL)
+    next = DECL_CHAIN (next);
+  return next != NULL_TREE;
+}
+
 /* If REF indexes into an array that is a field of a structure, other than
    its last field, return that field's COMPONENT_REF: the access is also
    checked against the field.  This is the narrowing _FORTIFY_SOURCE=2
@@ -107,19 +126,7 @@ foc_narrow_field (tree ref)
 	      || tree_int_cst_lt (idx, low) || tree_int_cst_lt (up, idx))
 	    constant = false;
 	}
-      if (TREE_CODE (a) != COMPONENT_REF)
-	return NULL_TREE;
-      tree field = TREE_OPERAND (a, 1);
-      tree rec = TREE_TYPE (TREE_OPERAND (a, 0));
-      tree size = DECL_SIZE_UNIT (field);
-      if (TREE_CODE (rec) != RECORD_TYPE
-	  || TREE_CODE (TREE_TYPE (field)) != ARRAY_TYPE
-	  || !size || TREE_CODE (size) != INTEGER_CST || integer_zerop (size))
-	return NULL_TREE;
-      tree next = DECL_CHAIN (field);
-      while (next && TREE_CODE (next) != FIELD_DECL)
-	next = DECL_CHAIN (next);
-      if (!next)
+      if (TREE_CODE (a) != COMPONENT_REF || !foc_narrowable_field_p (a))
 	return NULL_TREE;
       return constant ? NULL_TREE : a;
     }

@@ -169,6 +169,45 @@ foc_lookup (gcall *call, bool *chk)
   return NULL;
 }
 
+/* If LC is a string function whose destination _FORTIFY_SOURCE=2
+   checks against the size of the subobject (strcpy, strcat, sprintf,
+   fgets, ...: glibc's __glibc_objsize, type 1), and DEST is the address of
+   an array field that is not the last of its structure (&s.name,
+   &p->name[k], or an SSA name set to one), return that field: the call
+   gets the field's bounds, as s.name[i] does (foc-check.cc).  */
+
+static tree
+foc_string_dest_field (const struct foc_libcall *lc, tree dest)
+{
+  static const char *const type1[] = {
+    "strcpy", "stpcpy", "strncpy", "stpncpy", "strcat", "strncat",
+    "sprintf", "snprintf", "vsprintf", "vsnprintf", "gets", "fgets",
+    "fgets_unlocked"
+  };
+  bool found = false;
+  for (size_t i = 0; i < ARRAY_SIZE (type1); i++)
+    if (!strcmp (lc->name, type1[i]))
+      found = true;
+  if (!found || !foc_opts.narrow)
+    return NULL_TREE;
+  if (TREE_CODE (dest) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (dest))
+    {
+      gimple *def = SSA_NAME_DEF_STMT (dest);
+      if (gimple_assign_single_p (def)
+	  && TREE_CODE (gimple_assign_rhs1 (def)) == ADDR_EXPR)
+	dest = gimple_assign_rhs1 (def);
+    }
+  if (TREE_CODE (dest) != ADDR_EXPR)
+    return NULL_TREE;
+  tree ref = TREE_OPERAND (dest, 0);
+  while (TREE_CODE (ref) == ARRAY_REF)
+    ref = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (ref) != COMPONENT_REF || !foc_narrowable_field_p (ref)
+      || !foc_addressable_ref_p (ref))
+    return NULL_TREE;
+  return ref;
+}
+
 /* Does CALL return a pointer into its argument *ARGNO?  */
 
 bool
@@ -254,10 +293,17 @@ foc_redirect_libcall (gcall *call)
     any = true;
   struct foc_bounds b[8];
   unsigned nptrs = 0;
+  tree field = foc_string_dest_field (lc, args[0]);
   for (unsigned k = 0; k < nfixed; k++)
     if (lc->params[k] == 'p')
       {
-	if (foc_bounds_of (args[k], &b[nptrs]))
+	if (k == 0 && field)
+	  {
+	    /* Filled in below, once the sequence exists.  */
+	    b[nptrs].base = b[nptrs].bound = NULL_TREE;
+	    any = true;
+	  }
+	else if (foc_bounds_of (args[k], &b[nptrs]))
 	  any = true;
 	else
 	  {
@@ -287,6 +333,16 @@ foc_redirect_libcall (gcall *call)
 
   location_t loc = gimple_location (call);
   gimple_seq seq = NULL;
+  if (field)
+    {
+      /* The destination is an array field: its bounds are the field's.  */
+      b[0].base = foc_ref_address (&seq, field);
+      b[0].bound = gimple_build (&seq, loc, POINTER_PLUS_EXPR,
+				 TREE_TYPE (b[0].base), b[0].base,
+				 fold_convert (sizetype,
+					       DECL_SIZE_UNIT
+					       (TREE_OPERAND (field, 1))));
+    }
   tree up = foc_uintptr_type ();
   auto_vec<tree, 16> newargs;
   newargs.safe_push (foc_site_string (call));

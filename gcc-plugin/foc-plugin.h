@@ -78,6 +78,7 @@ void foc_bounds_set (tree name, tree base, tree bound);
 unsigned foc_instrument_access (gimple *stmt);
 bool foc_stmt_checked_load (gimple *stmt);
 bool foc_addressable_ref_p (tree ref);
+bool foc_narrowable_field_p (tree ref);
 
 /* foc-meta.cc: bounds of pointers in memory.  */
 bool foc_type_has_pointers (tree type);

@@ -128,11 +128,7 @@ void foc_message (const char *fmt, ...)
    in mode=log; does not return in mode=abort.  */
 int foc_violation (int kind, uintptr_t addr, size_t size, uintptr_t base,
                    uintptr_t bound, const char *what, const char *site);
-/* The same without the second look at the heap: for bounds that are not
-   a heap block's (an array field's).  */
-int foc_violation_report (int kind, uintptr_t addr, size_t size,
-                          uintptr_t base, uintptr_t bound, const char *what,
-                          const char *site);
+
 
 /* Bounds arithmetic.  */
 
@@ -150,7 +146,8 @@ foc_in (const void *p, size_t n, uintptr_t base, uintptr_t bound)
 {
   uintptr_t a = (uintptr_t) p;
   return (n == 0 || foc_unknown (base, bound)
-          || (a >= base && a <= bound && n <= bound - a));
+          || (a >= base && a <= bound && n <= bound - a)
+          || foc_heap_grown (base, bound, a, n));
 }
 
 /* Bytes from P to BOUND if P is inside [BASE, BOUND), else 0; SIZE_MAX for

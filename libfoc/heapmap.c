@@ -13,8 +13,9 @@
 
    free also forgets the metadata of the block and realloc moves it, so
    that stale bounds never outlive the memory they describe.  Bounds
-   recorded before a block grew in place are caught on the slow path
-   (foc_heap_grown): an access into the grown part is not reported.
+   recorded before a block grew in place are caught when a check fails
+   (foc_heap_grown, called by foc_in): an access into the grown part is
+   no violation.
 
    The real functions come from dlsym (RTLD_NEXT); the few allocations
    dlsym makes itself before they are known come from a static buffer.  */
@@ -99,6 +100,7 @@ foc_ready (void)
 struct foc_block
 {
   uintptr_t start, size;
+  uintptr_t was[2];		/* Sizes before the last in-place reallocs.  */
   unsigned prio;
   struct foc_block *left, *right;
 };
@@ -140,6 +142,7 @@ foc_node (uintptr_t start, uintptr_t size)
   foc_seed ^= foc_seed << 5;
   b->start = start;
   b->size = size;
+  b->was[0] = b->was[1] = 0;
   b->prio = foc_seed;
   b->left = b->right = NULL;
   return b;
@@ -237,6 +240,32 @@ foc_forget (void *p)
   return n;
 }
 
+/* The live block starting exactly at START, or NULL; lock held.  */
+static struct foc_block *
+foc_block_at (uintptr_t start)
+{
+  struct foc_block *t = foc_root;
+  while (t && t->start != start)
+    t = start < t->start ? t->left : t->right;
+  return t;
+}
+
+/* The block at START was resized in place to N bytes: remember the old
+   size, so that bounds recorded with it are known to be stale.  */
+static void
+foc_resized (uintptr_t start, size_t n)
+{
+  pthread_mutex_lock (&foc_heap_lock);
+  struct foc_block *t = foc_block_at (start);
+  if (t && t->size != n)
+    {
+      t->was[1] = t->was[0];
+      t->was[0] = t->size;
+      t->size = n;
+    }
+  pthread_mutex_unlock (&foc_heap_lock);
+}
+
 /* If V points into a live heap block, set *BASE and *BOUND to it.  */
 int
 foc_heap_find (uintptr_t v, uintptr_t *base, uintptr_t *bound)
@@ -268,10 +297,19 @@ foc_heap_find (uintptr_t v, uintptr_t *base, uintptr_t *bound)
 int
 foc_heap_grown (uintptr_t base, uintptr_t bound, uintptr_t addr, size_t size)
 {
-  uintptr_t b, e;
-  return (bound > base && foc_heap_find (base, &b, &e) && b == base
-	  && e > bound
-	  && addr >= base && addr <= e && size <= e - addr);
+  if (bound <= base || !__atomic_load_n (&foc_root, __ATOMIC_RELAXED))
+    return 0;
+  int grown = 0;
+  pthread_mutex_lock (&foc_heap_lock);
+  struct foc_block *t = foc_block_at (base);
+  /* Only bounds the block really had: the bounds of an array field at
+     the start of a block (foc-check.cc) are not stale.  */
+  if (t && t->size > bound - base
+      && (t->was[0] == bound - base || t->was[1] == bound - base))
+    grown = addr >= base && addr - base <= t->size
+	    && size <= t->size - (addr - base);
+  pthread_mutex_unlock (&foc_heap_lock);
+  return grown;
 }
 
 static void
@@ -359,22 +397,27 @@ realloc (void *p, size_t n)
   if (!p)
     return malloc (n);
   uintptr_t key = (uintptr_t) p;
-  uintptr_t old = foc_forget (p);
   void *q = real_realloc (p, n);
   if (!q)
+    return NULL;
+  if ((uintptr_t) q == key)
     {
-      if (old && n)
-	foc_note ((void *) key, old);
-      return NULL;
+      uintptr_t b, e;
+      size_t old = foc_heap_find (key, &b, &e) && b == key ? e - b : 0;
+      foc_resized (key, n);
+      if (old > n)
+	foc_meta_clear_addr (key + n, old - n);
+      return q;
     }
+  /* Moved: P is free now (another thread may even get it back before
+     we forget it; then that block is merely missing from the registry).  */
+  uintptr_t old = foc_forget ((void *) key);
   foc_note (q, n);
-  if (old && (uintptr_t) q != key)
+  if (old)
     {
       foc_meta_copy_addr ((uintptr_t) q, key, old < n ? old : n);
       foc_meta_clear_addr (key, old);
     }
-  else if (old > n)
-    foc_meta_clear_addr ((uintptr_t) q + n, old - n);
   return q;
 }
 

@@ -283,18 +283,6 @@ int
 foc_violation (int kind, uintptr_t addr, size_t size, uintptr_t base,
                uintptr_t bound, const char *what, const char *site)
 {
-  /* Stale bounds of a heap block that has grown since: the access is
-     fine, let it happen (the caller does the real operation, as in
-     mode=log), and say nothing.  */
-  if (foc_heap_grown (base, bound, addr, size))
-    return 1;
-  return foc_violation_report (kind, addr, size, base, bound, what, site);
-}
-
-int
-foc_violation_report (int kind, uintptr_t addr, size_t size, uintptr_t base,
-                      uintptr_t bound, const char *what, const char *site)
-{
   enum foc_mode mode = foc_mode ();
   unsigned long count, max;
   const char *action;
