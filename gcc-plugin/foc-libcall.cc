@@ -122,6 +122,33 @@ static const struct foc_libcall foc_libcalls[] = {
   { "sscanf",	"pp*",	-1, 0, 0 },
 };
 
+/* The function CALL calls, if the plugin can see it: a direct call, or a
+   call through a pointer just set to a function's address
+   (fp = strcpy; fp (d, s)), which GCC only folds later.  */
+
+static tree
+foc_visible_callee (gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (fndecl || gimple_call_internal_p (call))
+    return fndecl;
+  tree fn = gimple_call_fn (call);
+  for (int depth = 0; depth < 4 && fn && TREE_CODE (fn) == SSA_NAME
+		      && !SSA_NAME_IS_DEFAULT_DEF (fn); depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (fn);
+      if (!gimple_assign_single_p (def)
+	  && !(is_gimple_assign (def)
+	       && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+	return NULL_TREE;
+      fn = gimple_assign_rhs1 (def);
+    }
+  if (fn && TREE_CODE (fn) == ADDR_EXPR
+      && TREE_CODE (TREE_OPERAND (fn, 0)) == FUNCTION_DECL)
+    return TREE_OPERAND (fn, 0);
+  return NULL_TREE;
+}
+
 /* Find the entry for the callee of CALL; set *CHK for a __NAME_chk form.
    Returns NULL if CALL is not to a wrapped function, or its arguments do
    not have the expected shape.  */
@@ -129,7 +156,7 @@ static const struct foc_libcall foc_libcalls[] = {
 static const struct foc_libcall *
 foc_lookup (gcall *call, bool *chk)
 {
-  tree fndecl = gimple_call_fndecl (call);
+  tree fndecl = foc_visible_callee (call);
   if (!fndecl || !DECL_NAME (fndecl) || gimple_call_internal_p (call)
       || (!TREE_PUBLIC (fndecl) && !fndecl_built_in_p (fndecl)))
     return NULL;
@@ -287,7 +314,7 @@ foc_redirect_libcall (gcall *call)
   /* Redirect only what libfoc can check, or what would otherwise go
      through a fortify check that aborts.  */
   bool any = chk;
-  tree fndecl = gimple_call_fndecl (call);
+  tree fndecl = foc_visible_callee (call);
   cgraph_node *node = cgraph_node::get (fndecl);
   if (node && node->definition)
     any = true;
