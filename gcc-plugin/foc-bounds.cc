@@ -363,6 +363,40 @@ foc_materialize_alloc (gcall *call, tree lhs, tree s1, tree s2, bool str,
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 }
 
+/* CALL is to a function of this program declared alloc_size, whose
+   result has the bounds *B = [result, result + size).  An allocator with
+   headers (gnulib's mmalloca, pools) returns a pointer into a larger
+   block and reads before it when freeing: if the callee is instrumented
+   it says what its block really is, through the mailbox (or the heap
+   registry knows the block), and that wins; the attribute's size is
+   used only when nothing else is known.  */
+
+static void
+foc_prefer_callee_bounds (gcall *call, struct foc_bounds *b)
+{
+  struct foc_bounds m;
+  foc_mailbox_ret_get (call, &m);
+  location_t loc = gimple_location (call);
+  gimple_seq seq = NULL;
+  tree unknown
+    = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
+		    gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, m.base,
+				  foc_unknown_base ()),
+		    gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
+				  m.bound, foc_unknown_bound ()));
+  tree base = gimple_build (&seq, loc, COND_EXPR, ptr_type_node, unknown,
+			    b->base, m.base);
+  tree bound = gimple_build (&seq, loc, COND_EXPR, ptr_type_node, unknown,
+			     b->bound, m.bound);
+  gimple_seq_set_location (seq, loc);
+  /* After the allocation's own companions, the last statements after
+     the call.  */
+  gimple_stmt_iterator gsi = gsi_for_stmt (SSA_NAME_DEF_STMT (b->bound));
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  b->base = base;
+  b->bound = bound;
+}
+
 /* Set *OUT to the companions of pointer value P (an SSA name or an
    address), creating them if needed.  Returns false if unknown.  */
 
@@ -432,7 +466,11 @@ foc_bounds_of (tree p, struct foc_bounds *out)
       bool str;
       unsigned argno;
       if (foc_alloc_call_p (call, &s1, &s2, &str))
-	foc_materialize_alloc (call, p, s1, s2, str, &b);
+	{
+	  foc_materialize_alloc (call, p, s1, s2, str, &b);
+	  if (!str && foc_mailbox_call_p (call))
+	    foc_prefer_callee_bounds (call, &b);
+	}
       else if (foc_call_returns_arg (call, &argno))
 	{
 	  if (!foc_bounds_of (gimple_call_arg (call, argno), &b))
