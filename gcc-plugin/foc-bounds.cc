@@ -365,11 +365,12 @@ foc_materialize_alloc (gcall *call, tree lhs, tree s1, tree s2, bool str,
 
 /* CALL is to a function of this program declared alloc_size, whose
    result has the bounds *B = [result, result + size).  An allocator with
-   headers (gnulib's mmalloca, pools) returns a pointer into a larger
-   block and reads before it when freeing: if the callee is instrumented
-   it says what its block really is, through the mailbox (or the heap
-   registry knows the block), and that wins; the attribute's size is
-   used only when nothing else is known.  */
+   a header before the pointer it returns (gnulib's mmalloca, sqlite- and
+   talloc-style allocators) reads that header when freeing: so when the
+   block the callee reports (through the mailbox, or the heap registry)
+   starts below the result, that block wins.  Otherwise -- nothing known,
+   or a pool handing out the start of a larger object -- the attribute's
+   size is the bounds.  */
 
 static void
 foc_prefer_callee_bounds (gcall *call, struct foc_bounds *b)
@@ -378,16 +379,26 @@ foc_prefer_callee_bounds (gcall *call, struct foc_bounds *b)
   foc_mailbox_ret_get (call, &m);
   location_t loc = gimple_location (call);
   gimple_seq seq = NULL;
+  tree up = foc_uintptr_type ();
+  tree mb = gimple_convert (&seq, loc, up, m.base);
+  tree me = gimple_convert (&seq, loc, up, m.bound);
+  tree ret = gimple_convert (&seq, loc, up, b->base);
   tree unknown
     = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
-		    gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, m.base,
-				  foc_unknown_base ()),
-		    gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
-				  m.bound, foc_unknown_bound ()));
-  tree base = gimple_build (&seq, loc, COND_EXPR, ptr_type_node, unknown,
-			    b->base, m.base);
-  tree bound = gimple_build (&seq, loc, COND_EXPR, ptr_type_node, unknown,
-			     b->bound, m.bound);
+		    gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, mb,
+				  build_zero_cst (up)),
+		    gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, me,
+				  build_all_ones_cst (up)));
+  tree header
+    = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
+		    gimple_build (&seq, loc, BIT_NOT_EXPR, boolean_type_node,
+				  unknown),
+		    gimple_build (&seq, loc, LT_EXPR, boolean_type_node, mb,
+				  ret));
+  tree base = gimple_build (&seq, loc, COND_EXPR, ptr_type_node, header,
+			    m.base, b->base);
+  tree bound = gimple_build (&seq, loc, COND_EXPR, ptr_type_node, header,
+			     m.bound, b->bound);
   gimple_seq_set_location (seq, loc);
   /* After the allocation's own companions, the last statements after
      the call.  */
