@@ -100,7 +100,8 @@ foc_ready (void)
 struct foc_block
 {
   uintptr_t start, size;
-  uintptr_t was[2];		/* Sizes before the last in-place reallocs.  */
+  uintptr_t min;		/* Smallest size it had, if ever resized in
+				   place (0 if never).  */
   unsigned prio;
   struct foc_block *left, *right;
 };
@@ -142,7 +143,7 @@ foc_node (uintptr_t start, uintptr_t size)
   foc_seed ^= foc_seed << 5;
   b->start = start;
   b->size = size;
-  b->was[0] = b->was[1] = 0;
+  b->min = 0;
   b->prio = foc_seed;
   b->left = b->right = NULL;
   return b;
@@ -250,8 +251,9 @@ foc_block_at (uintptr_t start)
   return t;
 }
 
-/* The block at START was resized in place to N bytes: remember the old
-   size, so that bounds recorded with it are known to be stale.  */
+/* The block at START was resized in place to N bytes: remember the
+   smallest size it had, so that bounds recorded with any earlier size are
+   known to be stale.  */
 static void
 foc_resized (uintptr_t start, size_t n)
 {
@@ -259,8 +261,8 @@ foc_resized (uintptr_t start, size_t n)
   struct foc_block *t = foc_block_at (start);
   if (t && t->size != n)
     {
-      t->was[1] = t->was[0];
-      t->was[0] = t->size;
+      uintptr_t m = t->min ? t->min : t->size;
+      t->min = m < n ? m : n;
       t->size = n;
     }
   pthread_mutex_unlock (&foc_heap_lock);
@@ -302,10 +304,10 @@ foc_heap_grown (uintptr_t base, uintptr_t bound, uintptr_t addr, size_t size)
   int grown = 0;
   pthread_mutex_lock (&foc_heap_lock);
   struct foc_block *t = foc_block_at (base);
-  /* Only bounds the block really had: the bounds of an array field at
-     the start of a block (foc-check.cc) are not stale.  */
-  if (t && t->size > bound - base
-      && (t->was[0] == bound - base || t->was[1] == bound - base))
+  /* Only for a block resized in place, and bounds no smaller than it
+     ever was: the bounds of an array field at the start of a block
+     (foc-check.cc) are not stale.  */
+  if (t && t->min && t->size > bound - base && bound - base >= t->min)
     grown = addr >= base && addr - base <= t->size
 	    && size <= t->size - (addr - base);
   pthread_mutex_unlock (&foc_heap_lock);
