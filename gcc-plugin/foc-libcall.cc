@@ -45,6 +45,8 @@ struct foc_libcall
   int ret_arg;
   /* In the __NAME_chk form: the first extra parameter and their number.  */
   unsigned chk_pos, chk_n;
+  /* The checked version, if not __foc_NAME.  */
+  const char *wrapper = NULL;
 };
 
 static const struct foc_libcall foc_libcalls[] = {
@@ -70,8 +72,8 @@ static const struct foc_libcall foc_libcalls[] = {
   { "strstr",	"pp",	0,  0, 0 },
   { "strdup",	"p",	-1, 0, 0 },
   { "strndup",	"px",	-1, 0, 0 },
-  { "sprintf",	"pp.",	-1, 1, 2 },
-  { "snprintf",	"pxp.",	-1, 2, 2 },
+  { "sprintf",	"pp*",	-1, 1, 2, "__foc_sprintf_args" },
+  { "snprintf",	"pxp*",	-1, 2, 2, "__foc_snprintf_args" },
   { "vsprintf",	"ppx",	-1, 1, 2 },
   { "vsnprintf", "pxpx", -1, 2, 2 },
   { "fgets",	"pxp",	0,  1, 1 },
@@ -396,7 +398,8 @@ foc_redirect_libcall (gcall *call)
 	types.safe_push (TREE_TYPE (args[a]));
     }
 
-  char *wname = concat ("__foc_", lc->name, NULL);
+  char *wname = lc->wrapper ? xstrdup (lc->wrapper)
+				: concat ("__foc_", lc->name, NULL);
   tree rettype = TREE_TYPE (gimple_call_fntype (call));
   tree decl = foc_wrapper_decl (wname, rettype, &types, nptrs, varargs);
   free (wname);

@@ -239,6 +239,17 @@ void foc_str_store (char *dst, size_t lo, size_t hi,
 /* A malloc'd NUL-terminated copy of the string, or NULL.  */
 char *foc_str_dup (const struct foc_str *v);
 
+/* wrap-printf.c: vsprintf and vsnprintf into S through its bounds,
+   reporting with the labels SLABEL and FLABEL.  */
+int foc_vsprintf_1 (const char *site, const char *slabel, const char *flabel,
+                    uintptr_t s_base, uintptr_t s_bound, uintptr_t fmt_base,
+                    uintptr_t fmt_bound, char *s, const char *fmt,
+                    va_list ap);
+int foc_vsnprintf_1 (const char *site, const char *slabel,
+                     const char *flabel, uintptr_t s_base, uintptr_t s_bound,
+                     uintptr_t fmt_base, uintptr_t fmt_bound, char *s,
+                     size_t size, const char *fmt, va_list ap);
+
 /* wrap-printf.c: the format to use for FMT (printf or scanf): FMT
    itself, or in mode=oblivious when FMT is not terminated inside its
    bounds (reported, labelled LABEL), a malloc'd safe copy also stored in

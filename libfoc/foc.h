@@ -152,6 +152,10 @@ int __foc_vsprintf (const char *, FOC_B, FOC_B, char *, const char *,
                     va_list);
 int __foc_vsnprintf (const char *, FOC_B, FOC_B, char *, size_t,
                      const char *, va_list);
+/* The same as called by the plugin, with the bounds of the variadic
+   arguments: (site, s, fmt pairs, N, N pairs, then sprintf's arguments).  */
+int __foc_sprintf_args (const char *, FOC_B, FOC_B, unsigned, ...);
+int __foc_snprintf_args (const char *, FOC_B, FOC_B, unsigned, ...);
 char *__foc_fgets (const char *, FOC_B, FOC_B, char *, int, FILE *);
 
 /* wrap-mem.c, wrap-strsearch.c.  */

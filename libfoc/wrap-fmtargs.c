@@ -657,3 +657,84 @@ __foc_asprintf (const char *site, FOC_BOUNDS (strp), FOC_BOUNDS (fmt),
   free (copy);
   return r;
 }
+
+/* sprintf and snprintf with their %s arguments read through their bounds
+   too (the plugin passes the bounds of the variadic arguments).  When one
+   is not terminated inside its bounds, the output is built with its
+   in-bounds part and manufactured continuation, then stored through the
+   destination's bounds by the plain checked versions (wrap-printf.c).
+   The result is the length of that output.  */
+
+int
+__foc_sprintf_args (const char *site, FOC_BOUNDS (s), FOC_BOUNDS (fmt),
+                    unsigned n, ...)
+{
+  uintptr_t b[2 * FOC_MAXVAR];
+  const char *fmt;
+  char *s, *copy, *out;
+  size_t len;
+  va_list ap;
+  int r, how;
+
+  va_start (ap, n);
+  FOC_GET_PAIRS (ap, n, b);
+  s = va_arg (ap, char *);
+  fmt = va_arg (ap, const char *);
+  how = foc_fmt_decide (site, "sprintf format", &fmt, &copy, fmt_base,
+                        fmt_bound, b, n, ap);
+  if (how == 2)
+    foc_fmt_report (site, "sprintf", 3, fmt, b, foc_min (n, FOC_MAXVAR),
+                    ap);
+  if (how)
+    r = fmt ? foc_vsprintf_1 (site, "sprintf s", "sprintf format", s_base,
+                              s_bound, 0, UINTPTR_MAX, s, fmt, ap) : -1;
+  else if ((r = foc_format_slow (site, "sprintf", 3, fmt, b,
+                                 foc_min (n, FOC_MAXVAR), ap, &out,
+                                 &len)) == 0)
+    {
+      r = __foc_sprintf (site, s_base, s_bound, 0, UINTPTR_MAX, s, "%s",
+                         out);
+      free (out);
+    }
+  va_end (ap);
+  free (copy);
+  return r;
+}
+
+int
+__foc_snprintf_args (const char *site, FOC_BOUNDS (s), FOC_BOUNDS (fmt),
+                     unsigned n, ...)
+{
+  uintptr_t b[2 * FOC_MAXVAR];
+  const char *fmt;
+  char *s, *copy, *out;
+  size_t size, len;
+  va_list ap;
+  int r, how;
+
+  va_start (ap, n);
+  FOC_GET_PAIRS (ap, n, b);
+  s = va_arg (ap, char *);
+  size = va_arg (ap, size_t);
+  fmt = va_arg (ap, const char *);
+  how = foc_fmt_decide (site, "snprintf format", &fmt, &copy, fmt_base,
+                        fmt_bound, b, n, ap);
+  if (how == 2)
+    foc_fmt_report (site, "snprintf", 4, fmt, b, foc_min (n, FOC_MAXVAR),
+                    ap);
+  if (how)
+    r = fmt ? foc_vsnprintf_1 (site, "snprintf s", "snprintf format",
+                               s_base, s_bound, 0, UINTPTR_MAX, s, size, fmt,
+                               ap) : -1;
+  else if ((r = foc_format_slow (site, "snprintf", 4, fmt, b,
+                                 foc_min (n, FOC_MAXVAR), ap, &out,
+                                 &len)) == 0)
+    {
+      r = __foc_snprintf (site, s_base, s_bound, 0, UINTPTR_MAX, s, size,
+                          "%s", out);
+      free (out);
+    }
+  va_end (ap);
+  free (copy);
+  return r;
+}

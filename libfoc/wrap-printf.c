@@ -94,7 +94,7 @@ foc_format (const char *site, const char *label, const char *fmt,
   return f;
 }
 
-static int
+int
 foc_vsprintf_1 (const char *site, const char *slabel, const char *flabel,
                 FOC_BOUNDS (s), FOC_BOUNDS (fmt), char *s, const char *fmt,
                 va_list ap)
@@ -135,7 +135,7 @@ foc_vsprintf_1 (const char *site, const char *slabel, const char *flabel,
   return n;
 }
 
-static int
+int
 foc_vsnprintf_1 (const char *site, const char *slabel, const char *flabel,
                  FOC_BOUNDS (s), FOC_BOUNDS (fmt), char *s, size_t size,
                  const char *fmt, va_list ap)
