@@ -516,6 +516,34 @@ foc_write_all (int fd, const char *buf, size_t len)
   return (int) len;
 }
 
+/* The common part of the printf-family wrappers, once the arguments
+   before the format were taken from AP: FN names the function, FIRST is
+   the position of its first variadic argument.  Returns 1 if the real
+   function is to be called with *FMT and AP (*FMT null: out of memory),
+   after reporting the bad %s arguments in mode=log; else formats the slow
+   way into the malloc'd *OUT, *LEN and returns 0, or -1 on failure.  The
+   caller frees *COPY.  */
+static int
+foc_fmt_run (const char *site, const char *fn, unsigned first,
+             const char **fmt, char **copy, FOC_BOUNDS (fmt),
+             const uintptr_t *b, unsigned n, va_list ap, char **out,
+             size_t *len)
+{
+  char flabel[64];
+  int how;
+
+  snprintf (flabel, sizeof flabel, "%s format", fn);
+  how = foc_fmt_decide (site, flabel, fmt, copy, fmt_base, fmt_bound, b, n,
+                        ap);
+  n = foc_min (n, FOC_MAXVAR);
+  if (how == 2)
+    foc_fmt_report (site, fn, first, *fmt, b, n, ap);
+  if (how)
+    return 1;
+  return foc_format_slow (site, fn, first, *fmt, b, n, ap, out, len) == 0
+         ? 0 : -1;
+}
+
 int
 __foc_printf (const char *site, FOC_BOUNDS (fmt), unsigned n, ...)
 {
@@ -524,20 +552,16 @@ __foc_printf (const char *site, FOC_BOUNDS (fmt), unsigned n, ...)
   char *copy, *out;
   size_t len;
   va_list ap;
-  int r, how;
+  int r;
 
   va_start (ap, n);
   FOC_GET_PAIRS (ap, n, b);
   fmt = va_arg (ap, const char *);
-  how = foc_fmt_decide (site, "printf format", &fmt, &copy, fmt_base,
-                        fmt_bound, b, n, ap);
-  if (how == 2)
-    foc_fmt_report (site, "printf", 2, fmt, b, foc_min (n, FOC_MAXVAR), ap);
-  if (how)
+  r = foc_fmt_run (site, "printf", 2, &fmt, &copy, fmt_base, fmt_bound, b,
+                   n, ap, &out, &len);
+  if (r == 1)
     r = fmt ? vprintf (fmt, ap) : -1;
-  else if ((r = foc_format_slow (site, "printf", 2, fmt, b,
-                                 foc_min (n, FOC_MAXVAR), ap, &out,
-                                 &len)) == 0)
+  else if (r == 0)
     {
       r = fwrite (out, 1, len, stdout) == len ? (int) len : -1;
       free (out);
@@ -557,7 +581,7 @@ __foc_fprintf (const char *site, FOC_BOUNDS (stream), FOC_BOUNDS (fmt),
   FILE *stream;
   size_t len;
   va_list ap;
-  int r, how;
+  int r;
 
   (void) stream_base;
   (void) stream_bound;
@@ -565,15 +589,11 @@ __foc_fprintf (const char *site, FOC_BOUNDS (stream), FOC_BOUNDS (fmt),
   FOC_GET_PAIRS (ap, n, b);
   stream = va_arg (ap, FILE *);
   fmt = va_arg (ap, const char *);
-  how = foc_fmt_decide (site, "fprintf format", &fmt, &copy, fmt_base,
-                        fmt_bound, b, n, ap);
-  if (how == 2)
-    foc_fmt_report (site, "fprintf", 3, fmt, b, foc_min (n, FOC_MAXVAR), ap);
-  if (how)
+  r = foc_fmt_run (site, "fprintf", 3, &fmt, &copy, fmt_base, fmt_bound, b,
+                   n, ap, &out, &len);
+  if (r == 1)
     r = fmt ? vfprintf (stream, fmt, ap) : -1;
-  else if ((r = foc_format_slow (site, "fprintf", 3, fmt, b,
-                                 foc_min (n, FOC_MAXVAR), ap, &out,
-                                 &len)) == 0)
+  else if (r == 0)
     {
       r = fwrite (out, 1, len, stream) == len ? (int) len : -1;
       free (out);
@@ -591,21 +611,17 @@ __foc_dprintf (const char *site, FOC_BOUNDS (fmt), unsigned n, ...)
   char *copy, *out;
   size_t len;
   va_list ap;
-  int r, how, fd;
+  int r, fd;
 
   va_start (ap, n);
   FOC_GET_PAIRS (ap, n, b);
   fd = va_arg (ap, int);
   fmt = va_arg (ap, const char *);
-  how = foc_fmt_decide (site, "dprintf format", &fmt, &copy, fmt_base,
-                        fmt_bound, b, n, ap);
-  if (how == 2)
-    foc_fmt_report (site, "dprintf", 3, fmt, b, foc_min (n, FOC_MAXVAR), ap);
-  if (how)
+  r = foc_fmt_run (site, "dprintf", 3, &fmt, &copy, fmt_base, fmt_bound, b,
+                   n, ap, &out, &len);
+  if (r == 1)
     r = fmt ? vdprintf (fd, fmt, ap) : -1;
-  else if ((r = foc_format_slow (site, "dprintf", 3, fmt, b,
-                                 foc_min (n, FOC_MAXVAR), ap, &out,
-                                 &len)) == 0)
+  else if (r == 0)
     {
       r = foc_write_all (fd, out, len);
       free (out);
@@ -626,7 +642,7 @@ __foc_asprintf (const char *site, FOC_BOUNDS (strp), FOC_BOUNDS (fmt),
   char *copy, *out, **strp;
   size_t len;
   va_list ap;
-  int r, how;
+  int r;
 
   va_start (ap, n);
   FOC_GET_PAIRS (ap, n, b);
@@ -639,16 +655,11 @@ __foc_asprintf (const char *site, FOC_BOUNDS (strp), FOC_BOUNDS (fmt),
       va_end (ap);
       return -1;
     }
-  how = foc_fmt_decide (site, "asprintf format", &fmt, &copy, fmt_base,
-                        fmt_bound, b, n, ap);
-  if (how == 2)
-    foc_fmt_report (site, "asprintf", 3, fmt, b, foc_min (n, FOC_MAXVAR),
-                    ap);
-  if (how)
+  r = foc_fmt_run (site, "asprintf", 3, &fmt, &copy, fmt_base, fmt_bound, b,
+                   n, ap, &out, &len);
+  if (r == 1)
     r = fmt ? vasprintf (strp, fmt, ap) : -1;
-  else if ((r = foc_format_slow (site, "asprintf", 3, fmt, b,
-                                 foc_min (n, FOC_MAXVAR), ap, &out,
-                                 &len)) == 0)
+  else if (r == 0)
     {
       *strp = out;
       r = (int) len;
@@ -674,23 +685,18 @@ __foc_sprintf_args (const char *site, FOC_BOUNDS (s), FOC_BOUNDS (fmt),
   char *s, *copy, *out;
   size_t len;
   va_list ap;
-  int r, how;
+  int r;
 
   va_start (ap, n);
   FOC_GET_PAIRS (ap, n, b);
   s = va_arg (ap, char *);
   fmt = va_arg (ap, const char *);
-  how = foc_fmt_decide (site, "sprintf format", &fmt, &copy, fmt_base,
-                        fmt_bound, b, n, ap);
-  if (how == 2)
-    foc_fmt_report (site, "sprintf", 3, fmt, b, foc_min (n, FOC_MAXVAR),
-                    ap);
-  if (how)
+  r = foc_fmt_run (site, "sprintf", 3, &fmt, &copy, fmt_base, fmt_bound, b,
+                   n, ap, &out, &len);
+  if (r == 1)
     r = fmt ? foc_vsprintf_1 (site, "sprintf s", "sprintf format", s_base,
                               s_bound, 0, UINTPTR_MAX, s, fmt, ap) : -1;
-  else if ((r = foc_format_slow (site, "sprintf", 3, fmt, b,
-                                 foc_min (n, FOC_MAXVAR), ap, &out,
-                                 &len)) == 0)
+  else if (r == 0)
     {
       r = __foc_sprintf (site, s_base, s_bound, 0, UINTPTR_MAX, s, "%s",
                          out);
@@ -710,25 +716,20 @@ __foc_snprintf_args (const char *site, FOC_BOUNDS (s), FOC_BOUNDS (fmt),
   char *s, *copy, *out;
   size_t size, len;
   va_list ap;
-  int r, how;
+  int r;
 
   va_start (ap, n);
   FOC_GET_PAIRS (ap, n, b);
   s = va_arg (ap, char *);
   size = va_arg (ap, size_t);
   fmt = va_arg (ap, const char *);
-  how = foc_fmt_decide (site, "snprintf format", &fmt, &copy, fmt_base,
-                        fmt_bound, b, n, ap);
-  if (how == 2)
-    foc_fmt_report (site, "snprintf", 4, fmt, b, foc_min (n, FOC_MAXVAR),
-                    ap);
-  if (how)
+  r = foc_fmt_run (site, "snprintf", 4, &fmt, &copy, fmt_base, fmt_bound, b,
+                   n, ap, &out, &len);
+  if (r == 1)
     r = fmt ? foc_vsnprintf_1 (site, "snprintf s", "snprintf format",
                                s_base, s_bound, 0, UINTPTR_MAX, s, size, fmt,
                                ap) : -1;
-  else if ((r = foc_format_slow (site, "snprintf", 4, fmt, b,
-                                 foc_min (n, FOC_MAXVAR), ap, &out,
-                                 &len)) == 0)
+  else if (r == 0)
     {
       r = __foc_snprintf (site, s_base, s_bound, 0, UINTPTR_MAX, s, size,
                           "%s", out);
