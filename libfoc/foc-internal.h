@@ -239,6 +239,24 @@ void foc_str_store (char *dst, size_t lo, size_t hi,
 /* A malloc'd NUL-terminated copy of the string, or NULL.  */
 char *foc_str_dup (const struct foc_str *v);
 
+/* Variadic wrappers ('*' in the plugin's table): the bounds of at most
+   FOC_MAXVAR variadic arguments are kept.  FOC_GET_PAIRS reads the N
+   (base, bound) pairs from AP into B.  */
+#define FOC_MAXVAR 64
+#define FOC_GET_PAIRS(ap, n, b)                                         \
+  do {                                                                  \
+    for (unsigned k_ = 0; k_ < (n); k_++)                               \
+      {                                                                 \
+        uintptr_t lo_ = va_arg (ap, uintptr_t);                         \
+        uintptr_t hi_ = va_arg (ap, uintptr_t);                         \
+        if (k_ < FOC_MAXVAR)                                            \
+          {                                                             \
+            (b)[2 * k_] = lo_;                                          \
+            (b)[2 * k_ + 1] = hi_;                                      \
+          }                                                             \
+      }                                                                 \
+  } while (0)
+
 /* wrap-printf.c: vsprintf and vsnprintf into S through its bounds,
    reporting with the labels SLABEL and FLABEL.  */
 int foc_vsprintf_1 (const char *site, const char *slabel, const char *flabel,

@@ -31,7 +31,6 @@
 #define FOC_BOUNDS(p) uintptr_t p##_base, uintptr_t p##_bound
 
 /* At most this many variadic arguments have their bounds looked at.  */
-#define FOC_MAXVAR 64
 
 /* One conversion of a printf format.  */
 struct foc_conv
@@ -407,22 +406,6 @@ foc_format_slow (const char *site, const char *fn, unsigned first,
   fclose (m);
   return 0;
 }
-
-/* Read the N (base, bound) pairs from AP into B (at most FOC_MAXVAR are
-   kept).  */
-#define FOC_GET_PAIRS(ap, n, b)                                         \
-  do {                                                                  \
-    for (unsigned k_ = 0; k_ < (n); k_++)                               \
-      {                                                                 \
-        uintptr_t lo_ = va_arg (ap, uintptr_t);                         \
-        uintptr_t hi_ = va_arg (ap, uintptr_t);                         \
-        if (k_ < FOC_MAXVAR)                                            \
-          {                                                             \
-            (b)[2 * k_] = lo_;                                          \
-            (b)[2 * k_ + 1] = hi_;                                      \
-          }                                                             \
-      }                                                                 \
-  } while (0)
 
 /* Decide what to do for FMT: returns 1 if the real function should be
    called with AP, 2 if it should be after foc_fmt_report (mode=log), 0 if

@@ -30,7 +30,6 @@
 
 #define FOC_BOUNDS(p) uintptr_t p##_base, uintptr_t p##_bound
 
-#define FOC_MAXVAR 64
 
 /* One conversion of a scanf format.  */
 struct foc_sconv
@@ -416,20 +415,6 @@ foc_scan_report (const char *site, const char *fn, unsigned first,
     }
   va_end (ap);
 }
-
-#define FOC_GET_PAIRS(ap, n, b)                                         \
-  do {                                                                  \
-    for (unsigned k_ = 0; k_ < (n); k_++)                               \
-      {                                                                 \
-        uintptr_t lo_ = va_arg (ap, uintptr_t);                         \
-        uintptr_t hi_ = va_arg (ap, uintptr_t);                         \
-        if (k_ < FOC_MAXVAR)                                            \
-          {                                                             \
-            (b)[2 * k_] = lo_;                                          \
-            (b)[2 * k_ + 1] = hi_;                                      \
-          }                                                             \
-      }                                                                 \
-  } while (0)
 
 /* The common part: FMT read through its bounds, then the fast path, the
    report (mode=log) or the piecewise scan.  */
