@@ -32,6 +32,136 @@ foc_self (gimple_seq *seq, location_t loc)
 			 build_fold_addr_expr (current_function_decl));
 }
 
+/* libfoc's per-thread mailbox, an exported array of words that code
+   built with optimization reads and writes inline; libfoc/mailbox.c has
+   the same layout.  */
+#define FOC_MB_ARGS 16
+#define FOC_MB_CALLEE 0
+#define FOC_MB_ARG(i) (1 + 3 * (i))
+#define FOC_MB_RET_FN FOC_MB_ARG (FOC_MB_ARGS)
+#define FOC_MB_RET (FOC_MB_RET_FN + 1)
+#define FOC_MB_WORDS (FOC_MB_RET + 3)
+
+static GTY(()) tree foc_mb_decl;
+
+/* Word K of the mailbox, __foc_mailbox[K] (initial-exec TLS).  */
+
+static tree
+foc_mb_word (unsigned k)
+{
+  if (!foc_mb_decl)
+    {
+      tree type = build_array_type_nelts (foc_uintptr_type (), FOC_MB_WORDS);
+      tree d = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			   get_identifier ("__foc_mailbox"), type);
+      TREE_PUBLIC (d) = 1;
+      DECL_EXTERNAL (d) = 1;
+      DECL_ARTIFICIAL (d) = 1;
+      TREE_STATIC (d) = 1;
+      set_decl_tls_model (d, TLS_MODEL_INITIAL_EXEC);
+      foc_mb_decl = d;
+      foc_register_decl_root (&foc_mb_decl);
+    }
+  return build4 (ARRAY_REF, foc_uintptr_type (), foc_mb_decl,
+		 build_int_cst (integer_type_node, k), NULL_TREE, NULL_TREE);
+}
+
+/* Append to SEQ the store of VAL (a uintptr_t value) to mailbox word K.  */
+
+static void
+foc_mb_store (gimple_seq *seq, unsigned k, tree val)
+{
+  gimple_seq_add_stmt (seq, gimple_build_assign (foc_mb_word (k), val));
+}
+
+/* Append to SEQ a load of mailbox word K; returns it.  */
+
+static tree
+foc_mb_load (gimple_seq *seq, unsigned k)
+{
+  tree val = make_ssa_name (foc_uintptr_type ());
+  gimple_seq_add_stmt (seq, gimple_build_assign (val, foc_mb_word (k)));
+  return val;
+}
+
+/* Append *SEQ, with LOC, to the end of BB and empty it.  */
+
+static void
+foc_append_seq (basic_block bb, gimple_seq *seq, location_t loc)
+{
+  if (!*seq)
+    return;
+  gimple_seq_set_location (*seq, loc);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (gsi_end_p (gsi))
+    {
+      gsi = gsi_start_bb (bb);
+      gsi_insert_seq_before (&gsi, *seq, GSI_NEW_STMT);
+    }
+  else
+    gsi_insert_seq_after (&gsi, *seq, GSI_NEW_STMT);
+  *seq = NULL;
+}
+
+/* Read the (base, bound) pair that mailbox words K (value), K + 1, K + 2
+   hold for V if word NAMEK is NAME, inline, at the end of *BB, which has
+   a single successor; on a miss, call SLOW (returning a pair) instead:
+
+     hit = mb[NAMEK] == NAME && mb[K] == V;  b1 = mb[K + 1];  e1 = mb[K + 2];
+     if (hit) goto join; else { pair = SLOW; b2 = re; e2 = im; }
+   join:
+     BASE = PHI <b1, b2>;  BOUND = PHI <e1, e2>;
+
+   *BB becomes the join block.  */
+
+static void
+foc_mb_get_inline (basic_block *bb, unsigned namek, tree name, unsigned k,
+		   tree v, gcall *slow, tree base, tree bound, location_t loc)
+{
+  basic_block head = *bb;
+  basic_block join = split_edge (single_succ_edge (head));
+  gimple_seq seq = NULL;
+  tree hit = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
+			   gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
+					 foc_mb_load (&seq, namek), name),
+			   gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
+					 foc_mb_load (&seq, k), v));
+  tree b1 = gimple_convert (&seq, loc, ptr_type_node, foc_mb_load (&seq, k + 1));
+  tree e1 = gimple_convert (&seq, loc, ptr_type_node, foc_mb_load (&seq, k + 2));
+  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, hit,
+						boolean_false_node,
+						NULL_TREE, NULL_TREE));
+  foc_append_seq (head, &seq, loc);
+
+  edge ehit = single_succ_edge (head);
+  ehit->flags = (ehit->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
+  ehit->probability = profile_probability::likely ();
+  basic_block miss = create_empty_bb (head);
+  if (current_loops)
+    add_bb_to_loop (miss, head->loop_father);
+  edge emiss = make_edge (head, miss, EDGE_FALSE_VALUE);
+  emiss->probability = profile_probability::unlikely ();
+  miss->count = emiss->count ();
+
+  seq = NULL;
+  tree pair = make_ssa_name (foc_pair_type ());
+  gimple_call_set_lhs (slow, pair);
+  gimple_seq_add_stmt (&seq, slow);
+  tree b2 = make_ssa_name (ptr_type_node), e2 = make_ssa_name (ptr_type_node);
+  foc_split_pair (&seq, loc, pair, b2, e2);
+  foc_append_seq (miss, &seq, loc);
+  edge eback = make_edge (miss, join, EDGE_FALLTHRU);
+  eback->probability = profile_probability::always ();
+
+  gphi *pb = create_phi_node (base, join);
+  add_phi_arg (pb, b1, ehit, loc);
+  add_phi_arg (pb, b2, eback, loc);
+  gphi *pe = create_phi_node (bound, join);
+  add_phi_arg (pe, e1, ehit, loc);
+  add_phi_arg (pe, e2, eback, loc);
+  *bb = join;
+}
+
 static tree foc_main_argv (tree *argc);
 
 /* May we take the address of FNDECL?  Not of an inline definition that
@@ -163,6 +293,7 @@ foc_mailbox_entry (void)
   location_t loc = DECL_SOURCE_LOCATION (current_function_decl);
   gimple_seq seq = NULL;
   tree self = NULL_TREE;
+  basic_block bb = NULL;	/* Where the code goes once a get is inline.  */
   unsigned i = 0;
   for (tree parm = DECL_ARGUMENTS (current_function_decl); parm;
        parm = DECL_CHAIN (parm), i++)
@@ -191,16 +322,27 @@ foc_mailbox_entry (void)
 	}
       if (!self)
 	self = foc_self (&seq, loc);
-      tree pair = make_ssa_name (foc_pair_type ());
       tree v = gimple_convert (&seq, loc, foc_uintptr_type (), value);
       gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_ARG_GET), 3, self,
 				       build_int_cst (unsigned_type_node, i),
 				       v);
-      gimple_call_set_lhs (call, pair);
-      gimple_seq_add_stmt (&seq, call);
       tree base = make_ssa_name (ptr_type_node);
       tree bound = make_ssa_name (ptr_type_node);
-      foc_split_pair (&seq, loc, pair, base, bound);
+      if (optimize && i < FOC_MB_ARGS)
+	{
+	  if (!bb)
+	    bb = split_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun)));
+	  foc_append_seq (bb, &seq, loc);
+	  foc_mb_get_inline (&bb, FOC_MB_CALLEE, self, FOC_MB_ARG (i), v, call,
+			     base, bound, loc);
+	}
+      else
+	{
+	  tree pair = make_ssa_name (foc_pair_type ());
+	  gimple_call_set_lhs (call, pair);
+	  gimple_seq_add_stmt (&seq, call);
+	  foc_split_pair (&seq, loc, pair, base, bound);
+	}
       if (slot)
 	{
 	  tree up = foc_uintptr_type ();
@@ -216,8 +358,16 @@ foc_mailbox_entry (void)
     }
   if (!self)
     return;
-  gimple_seq_add_stmt (&seq, gimple_build_call (foc_rt_decl
-						(FOC_RT_ARGS_DONE), 0));
+  if (optimize)
+    foc_mb_store (&seq, FOC_MB_CALLEE, build_zero_cst (foc_uintptr_type ()));
+  else
+    gimple_seq_add_stmt (&seq, gimple_build_call (foc_rt_decl
+						  (FOC_RT_ARGS_DONE), 0));
+  if (bb)
+    {
+      foc_append_seq (bb, &seq, loc);
+      return;
+    }
   gimple_seq_set_location (seq, loc);
   gsi_insert_seq_on_edge_immediate
     (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun)), seq);
@@ -264,14 +414,25 @@ foc_mailbox_ret_get (gcall *call, struct foc_bounds *out)
   tree lhs = gimple_call_lhs (call);
   tree callee = foc_callee (&seq, call);
   tree v = gimple_convert (&seq, loc, foc_uintptr_type (), lhs);
-  tree pair = make_ssa_name (foc_pair_type ());
   gcall *get = gimple_build_call (foc_rt_decl (FOC_RT_RET_GET), 2, callee, v);
-  gimple_call_set_lhs (get, pair);
-  gimple_seq_add_stmt (&seq, get);
   out->base = make_ssa_name (ptr_type_node);
   out->bound = make_ssa_name (ptr_type_node);
-  foc_split_pair (&seq, loc, pair, out->base, out->bound);
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  if (optimize && !stmt_ends_bb_p (call))
+    {
+      gimple *last = seq ? gimple_seq_last_stmt (seq) : call;
+      gimple_seq_set_location (seq, loc);
+      gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+      basic_block bb = gimple_bb (call);
+      split_block (bb, last);
+      foc_mb_get_inline (&bb, FOC_MB_RET_FN, callee, FOC_MB_RET, v, get,
+			 out->base, out->bound, loc);
+      return;
+    }
+  tree pair = make_ssa_name (foc_pair_type ());
+  gimple_call_set_lhs (get, pair);
+  gimple_seq_add_stmt (&seq, get);
+  foc_split_pair (&seq, loc, pair, out->base, out->bound);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 }
 
@@ -301,12 +462,23 @@ foc_mailbox_call (gcall *call)
       foc_bounds_or_unknown (arg, &b);
       if (!callee)
 	callee = foc_callee (&seq, call);
-      gimple_seq_add_stmt
-	(&seq, gimple_build_call (foc_rt_decl (FOC_RT_ARG_PUT), 5, callee,
-				  build_int_cst (unsigned_type_node, i),
-				  gimple_convert (&seq, loc, up, arg),
-				  gimple_convert (&seq, loc, up, b.base),
-				  gimple_convert (&seq, loc, up, b.bound)));
+      tree v = gimple_convert (&seq, loc, up, arg);
+      tree base = gimple_convert (&seq, loc, up, b.base);
+      tree bound = gimple_convert (&seq, loc, up, b.bound);
+      if (optimize)
+	{
+	  if (i >= FOC_MB_ARGS)
+	    continue;
+	  foc_mb_store (&seq, FOC_MB_CALLEE, callee);
+	  foc_mb_store (&seq, FOC_MB_ARG (i), v);
+	  foc_mb_store (&seq, FOC_MB_ARG (i) + 1, base);
+	  foc_mb_store (&seq, FOC_MB_ARG (i) + 2, bound);
+	}
+      else
+	gimple_seq_add_stmt
+	  (&seq, gimple_build_call (foc_rt_decl (FOC_RT_ARG_PUT), 5, callee,
+				    build_int_cst (unsigned_type_node, i),
+				    v, base, bound));
     }
   gimple_stmt_iterator gsi = gsi_for_stmt (call);
   if (seq)
@@ -355,12 +527,20 @@ foc_mailbox_return (greturn *ret)
   foc_bounds_or_unknown (val, &b);
   tree up = foc_uintptr_type ();
   tree self = foc_self (&seq, loc);
-  gimple_seq_add_stmt
-    (&seq, gimple_build_call (foc_rt_decl (FOC_RT_RET_PUT), 4, self,
-			      gimple_convert (&seq, loc, foc_uintptr_type (),
-					      val),
-			      gimple_convert (&seq, loc, up, b.base),
-			      gimple_convert (&seq, loc, up, b.bound)));
+  tree v = gimple_convert (&seq, loc, up, val);
+  tree base = gimple_convert (&seq, loc, up, b.base);
+  tree bound = gimple_convert (&seq, loc, up, b.bound);
+  if (optimize)
+    {
+      foc_mb_store (&seq, FOC_MB_RET_FN, self);
+      foc_mb_store (&seq, FOC_MB_RET, v);
+      foc_mb_store (&seq, FOC_MB_RET + 1, base);
+      foc_mb_store (&seq, FOC_MB_RET + 2, bound);
+    }
+  else
+    gimple_seq_add_stmt
+      (&seq, gimple_build_call (foc_rt_decl (FOC_RT_RET_PUT), 4, self, v,
+				base, bound));
   gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator gsi = gsi_for_stmt (ret);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);

@@ -87,6 +87,12 @@ void __foc_args_done (void);
 void __foc_ret_put (uintptr_t self, uintptr_t value, uintptr_t base,
 		    uintptr_t bound);
 foc_pair __foc_ret_get (uintptr_t callee, uintptr_t value);
+/* The mailbox itself, which code built with optimization reads and writes
+   inline: word 0 names the callee, words 1 + 3 i .. 3 + 3 i hold (value,
+   base, bound) of argument i < 16, word 49 names the function returning,
+   words 50..52 hold (value, base, bound) of its result.  */
+extern _Thread_local uintptr_t __foc_mailbox[53]
+  __attribute__ ((tls_model ("initial-exec")));
 /* The metadata of a struct passed (argument I) or returned (I = ~0u) by
    value, SIZE bytes at ADDR: put by the sender, got by the receiver.  */
 void __foc_agg_put (uintptr_t fn, unsigned i, uintptr_t addr, size_t size);

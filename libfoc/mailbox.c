@@ -18,54 +18,59 @@
 
 #include "foc-internal.h"
 
-#define FOC_MAX_ARGS 16
+/* The mailbox is one exported per-thread array of words, so that the
+   plugin can read and write it inline at -O1 and above (gcc-plugin/
+   foc-calls.cc has the same layout): the callee, then (value, base,
+   bound) for each of the first FOC_MB_ARGS arguments, then the function
+   returning and (value, base, bound) of its result.  */
+#define FOC_MB_ARGS 16
+#define FOC_MB_CALLEE 0
+#define FOC_MB_ARG(i) (1 + 3 * (i))
+#define FOC_MB_RET_FN FOC_MB_ARG (FOC_MB_ARGS)
+#define FOC_MB_RET (FOC_MB_RET_FN + 1)
+#define FOC_MB_WORDS (FOC_MB_RET + 3)
 
-struct foc_mailbox
-{
-  uintptr_t callee;
-  uintptr_t arg[FOC_MAX_ARGS][3];
-  uintptr_t ret_fn;
-  uintptr_t ret[3];
-};
-
-static FOC_TLS struct foc_mailbox foc_mb;
+_Static_assert (FOC_MB_WORDS == 53, "foc.h declares the mailbox");
+FOC_TLS uintptr_t __foc_mailbox[FOC_MB_WORDS];
+#define foc_mb __foc_mailbox
 
 void
 __foc_arg_put (uintptr_t callee, unsigned i, uintptr_t value,
 	       uintptr_t base, uintptr_t bound)
 {
-  foc_mb.callee = callee;
-  if (i < FOC_MAX_ARGS)
+  foc_mb[FOC_MB_CALLEE] = callee;
+  if (i < FOC_MB_ARGS)
     {
-      foc_mb.arg[i][0] = value;
-      foc_mb.arg[i][1] = base;
-      foc_mb.arg[i][2] = bound;
+      foc_mb[FOC_MB_ARG (i)] = value;
+      foc_mb[FOC_MB_ARG (i) + 1] = base;
+      foc_mb[FOC_MB_ARG (i) + 2] = bound;
     }
 }
 
 foc_pair
 __foc_arg_get (uintptr_t self, unsigned i, uintptr_t value)
 {
-  if (foc_mb.callee == self && i < FOC_MAX_ARGS
-      && foc_mb.arg[i][0] == value)
-    return foc_make_pair (foc_mb.arg[i][1], foc_mb.arg[i][2]);
+  if (foc_mb[FOC_MB_CALLEE] == self && i < FOC_MB_ARGS
+      && foc_mb[FOC_MB_ARG (i)] == value)
+    return foc_make_pair (foc_mb[FOC_MB_ARG (i) + 1],
+			  foc_mb[FOC_MB_ARG (i) + 2]);
   return foc_unknown_pair (value);
 }
 
 void
 __foc_args_done (void)
 {
-  foc_mb.callee = 0;
+  foc_mb[FOC_MB_CALLEE] = 0;
 }
 
 void
 __foc_ret_put (uintptr_t self, uintptr_t value, uintptr_t base,
 	       uintptr_t bound)
 {
-  foc_mb.ret_fn = self;
-  foc_mb.ret[0] = value;
-  foc_mb.ret[1] = base;
-  foc_mb.ret[2] = bound;
+  foc_mb[FOC_MB_RET_FN] = self;
+  foc_mb[FOC_MB_RET] = value;
+  foc_mb[FOC_MB_RET + 1] = base;
+  foc_mb[FOC_MB_RET + 2] = bound;
 }
 
 foc_pair
@@ -75,8 +80,8 @@ __foc_ret_get (uintptr_t callee, uintptr_t value)
      returns; nothing runs between that and this call but signal handlers,
      which overwrite the name.  So the slot need not be cleared, and this
      function is pure for the compiler.  */
-  if (foc_mb.ret_fn == callee && foc_mb.ret[0] == value)
-    return foc_make_pair (foc_mb.ret[1], foc_mb.ret[2]);
+  if (foc_mb[FOC_MB_RET_FN] == callee && foc_mb[FOC_MB_RET] == value)
+    return foc_make_pair (foc_mb[FOC_MB_RET + 1], foc_mb[FOC_MB_RET + 2]);
   return foc_unknown_pair (value);
 }
 
