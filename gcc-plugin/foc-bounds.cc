@@ -33,6 +33,7 @@
 static bool *foc_known;
 static struct foc_bounds *foc_comp;
 static bool *foc_pending;	/* Placeholder companions of a checked load.  */
+static unsigned *foc_prev;	/* A dominating load of the same slot.  */
 static unsigned foc_nnames;
 
 /* The "unknown" companions: [0, ~0), which every access satisfies.  */
@@ -298,6 +299,7 @@ foc_bounds_init (void)
   foc_nnames = num_ssa_names;
   foc_known = XCNEWVEC (bool, foc_nnames);
   foc_pending = XCNEWVEC (bool, foc_nnames);
+  foc_prev = XCNEWVEC (unsigned, foc_nnames);
   foc_comp = XCNEWVEC (struct foc_bounds, foc_nnames);
 
   bool changed = true;
@@ -324,8 +326,10 @@ foc_bounds_fini (void)
 {
   XDELETEVEC (foc_known);
   XDELETEVEC (foc_pending);
+  XDELETEVEC (foc_prev);
   XDELETEVEC (foc_comp);
   foc_known = foc_pending = NULL;
+  foc_prev = NULL;
   foc_comp = NULL;
   foc_nnames = 0;
 }
@@ -447,7 +451,7 @@ foc_bounds_of (tree p, struct foc_bounds *out)
 	  b.bound = make_ssa_name (ptr_type_node);
 	  gimple_stmt_iterator gsi = gsi_for_stmt (def);
 	  foc_meta_load_after (&gsi, gimple_assign_rhs1 (ld), p, b.base,
-			       b.bound);
+			       b.bound, NULL_TREE);
 	}
       else if (gimple_assign_rhs_code (def) == COND_EXPR)
 	{
@@ -500,6 +504,74 @@ foc_bounds_of (tree p, struct foc_bounds *out)
   return true;
 }
 
+/* Does the load defining A come before the one defining B on every path
+   to B?  (Dominance information is up to date.)  */
+
+static bool
+foc_load_dominates_p (unsigned a, unsigned b)
+{
+  gimple *sa = SSA_NAME_DEF_STMT (ssa_name (a));
+  gimple *sb = SSA_NAME_DEF_STMT (ssa_name (b));
+  if (gimple_bb (sa) == gimple_bb (sb))
+    return gimple_uid (sa) < gimple_uid (sb);
+  return dominated_by_p (CDI_DOMINATORS, gimple_bb (sb), gimple_bb (sa));
+}
+
+/* Link each pointer load in LOADS to the nearest load of the same slot
+   (an equal reference) that dominates it: foc_meta_load_after then takes
+   that load's bounds when the two values are equal, with no table lookup;
+   once GCC proves the second load redundant the test folds away.  Runs
+   before the CFG changes, on statement uids numbered here.  */
+
+static void
+foc_link_loads (vec<unsigned> &loads)
+{
+  if (loads.length () < 2)
+    return;
+  renumber_gimple_stmt_uids (cfun);
+  calculate_dominance_info (CDI_DOMINATORS);
+  auto_vec<hashval_t, 64> hash (loads.length ());
+  unsigned i, j, v;
+  FOR_EACH_VEC_ELT (loads, i, v)
+    hash.quick_push (iterative_hash_expr
+		     (gimple_assign_rhs1 (SSA_NAME_DEF_STMT (ssa_name (v))), 0));
+  FOR_EACH_VEC_ELT (loads, i, v)
+    {
+      tree ref = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (ssa_name (v)));
+      if (TREE_THIS_VOLATILE (ref) || gimple_has_volatile_ops
+	  (SSA_NAME_DEF_STMT (ssa_name (v))))
+	continue;
+      unsigned best = 0;
+      for (j = 0; j < loads.length (); j++)
+	{
+	  unsigned u = loads[j];
+	  if (u == v || hash[j] != hash[i]
+	      || !operand_equal_p (ref, gimple_assign_rhs1
+				   (SSA_NAME_DEF_STMT (ssa_name (u))), 0)
+	      || !foc_load_dominates_p (u, v))
+	    continue;
+	  if (!best || foc_load_dominates_p (best, u))
+	    best = u;
+	}
+      foc_prev[v] = best;
+    }
+  free_dominance_info (CDI_DOMINATORS);
+}
+
+/* If the load defining LHS has a dominating load of the same slot, set
+   *VALUE and *B to that load's result and companions.  */
+
+bool
+foc_bounds_prev_load (tree lhs, tree *value, struct foc_bounds *b)
+{
+  unsigned v = SSA_NAME_VERSION (lhs);
+  if (v >= foc_nnames || !foc_prev || !foc_prev[v])
+    return false;
+  *value = ssa_name (foc_prev[v]);
+  *b = foc_comp[foc_prev[v]];
+  return true;
+}
+
 /* Create companions for every known name: PHIs and placeholders first (so
    that cycles and forward references work), then everything else, then
    the PHI arguments.  */
@@ -508,6 +580,7 @@ void
 foc_bounds_materialize (void)
 {
   auto_vec<gphi *, 16> phis;
+  auto_vec<unsigned, 64> loads;
 
   foc_mailbox_entry ();
 
@@ -536,8 +609,11 @@ foc_bounds_materialize (void)
 	  foc_comp[v].bound = make_ssa_name (ptr_type_node,
 					     gimple_build_nop ());
 	  foc_pending[v] = true;
+	  loads.safe_push (v);
 	}
     }
+  if (optimize)
+    foc_link_loads (loads);
 
   for (unsigned v = 1; v < foc_nnames; v++)
     {
@@ -604,7 +680,7 @@ foc_bounds_finish_pending (void)
       gimple *def = SSA_NAME_DEF_STMT (ssa_name (v));
       gimple_stmt_iterator gsi = gsi_for_stmt (def);
       foc_meta_load_after (&gsi, gimple_assign_rhs1 (def), ssa_name (v),
-			   foc_comp[v].base, foc_comp[v].bound);
+			   foc_comp[v].base, foc_comp[v].bound, ssa_name (v));
       foc_pending[v] = false;
     }
 }

@@ -495,7 +495,8 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
       tree b1 = make_ssa_name (ptr_type_node);
       tree e1 = make_ssa_name (ptr_type_node);
       gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
-      foc_meta_load_after (&gsi, gimple_assign_rhs1 (stmt), t1, b1, e1);
+      foc_meta_load_after (&gsi, gimple_assign_rhs1 (stmt), t1, b1, e1,
+			   lhs);
       gphi *pb = create_phi_node (lb.base, join);
       add_phi_arg (pb, b1, ea, loc);
       add_phi_arg (pb, build_int_cst (ptr_type_node, 0), em, loc);

@@ -92,11 +92,15 @@ foc_rt_decl (enum foc_rt which)
 				       up, up, integer_type_node, cstr,
 				       NULL_TREE);
       decl = foc_build_decl ("__foc_oob", type, true);
+      /* It reports and decides; it touches no memory of the program, so
+	 GCC may keep values in registers and reuse loads across checks.  */
+      DECL_IS_NOVOPS (decl) = 1;
       break;
     case FOC_RT_VALUE:
       type = build_function_type_list (long_long_unsigned_type_node,
 				       NULL_TREE);
       decl = foc_build_decl ("__foc_value", type, true);
+      DECL_IS_NOVOPS (decl) = 1;
       break;
     case FOC_RT_OOB_COPY:
       type = build_function_type_list (void_type_node, ptr_type_node,

@@ -187,6 +187,8 @@ foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
 /* At *GSI, define BASE and BOUND from the metadata entry of SLOT (an
    integer address) if it holds the pointer V, by reading libfoc's table
    inline; any miss goes to __foc_meta_load, which also tries the heap.
+   If PV is given, an earlier load of the same slot gave PV with bounds
+   *PB: when V == PV those are taken first, with no lookup.
 
      if (l1 == 0 || slot >> 48)			goto slow;
      l2 = l1[slot >> 24];  if (l2 == 0)		goto slow;
@@ -200,7 +202,8 @@ foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
 
 static void
 foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
-		      tree base, tree bound, location_t loc)
+		      tree base, tree bound, tree pv,
+		      const struct foc_bounds *pb, location_t loc)
 {
   tree up = foc_uintptr_type ();
   basic_block bb = gsi_bb (*gsi);
@@ -209,6 +212,28 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
   basic_block slow = create_empty_bb (bb);
   if (current_loops)
     add_bb_to_loop (slow, bb->loop_father);
+
+  /* The value an earlier load of the same slot gave: its bounds.  */
+  edge esame = NULL;
+  if (pv)
+    {
+      gimple_seq seq = NULL;
+      tree same = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v, pv);
+      gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, same,
+						    boolean_false_node,
+						    NULL_TREE, NULL_TREE));
+      gimple_seq_set_location (seq, loc);
+      gimple_stmt_iterator g = gsi_last_bb (bb);
+      gsi_insert_seq_after (&g, seq, GSI_NEW_STMT);
+      basic_block next = create_empty_bb (bb);
+      if (current_loops)
+	add_bb_to_loop (next, bb->loop_father);
+      esame = make_edge (bb, join, EDGE_TRUE_VALUE);
+      esame->probability = profile_probability::likely ();
+      make_edge (bb, next, EDGE_FALSE_VALUE)->probability
+	= profile_probability::unlikely ();
+      bb = next;
+    }
 
   /* Level 1.  */
   gimple_seq seq = NULL;
@@ -284,20 +309,26 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
   edge emiss = make_edge (slow, join, EDGE_FALLTHRU);
   emiss->probability = profile_probability::always ();
 
-  gphi *pb = create_phi_node (base, join);
-  add_phi_arg (pb, hb, ehit, loc);
-  add_phi_arg (pb, sb, emiss, loc);
-  gphi *pe = create_phi_node (bound, join);
-  add_phi_arg (pe, he, ehit, loc);
-  add_phi_arg (pe, se, emiss, loc);
+  gphi *phib = create_phi_node (base, join);
+  add_phi_arg (phib, hb, ehit, loc);
+  add_phi_arg (phib, sb, emiss, loc);
+  gphi *phie = create_phi_node (bound, join);
+  add_phi_arg (phie, he, ehit, loc);
+  add_phi_arg (phie, se, emiss, loc);
+  if (esame)
+    {
+      add_phi_arg (phib, pb->base, esame, loc);
+      add_phi_arg (phie, pb->bound, esame, loc);
+    }
 }
 
 /* After the load at *GSI of pointer LHS from REF, define its companions
-   BASE and BOUND from the metadata of REF.  */
+   BASE and BOUND from the metadata of REF.  ORIG, if given, is the SSA
+   name the load defines in the original code (LHS may be a copy).  */
 
 void
 foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
-		     tree base, tree bound)
+		     tree base, tree bound, tree orig)
 {
   location_t loc = gimple_location (gsi_stmt (*gsi));
   gimple_seq seq = NULL;
@@ -315,8 +346,12 @@ foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
   tree v = gimple_convert (&seq, loc, foc_uintptr_type (), lhs);
   if (optimize)
     {
+      tree pv = NULL_TREE;
+      struct foc_bounds pb = { NULL_TREE, NULL_TREE };
+      if (orig && foc_bounds_prev_load (orig, &pv, &pb))
+	pv = gimple_convert (&seq, loc, foc_uintptr_type (), pv);
       foc_insert_after (gsi, seq, loc);
-      foc_meta_load_inline (gsi, slot, v, base, bound, loc);
+      foc_meta_load_inline (gsi, slot, v, base, bound, pv, &pb, loc);
       return;
     }
   tree pair = make_ssa_name (foc_pair_type ());

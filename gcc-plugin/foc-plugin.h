@@ -72,6 +72,7 @@ tree foc_unknown_bound (void);
 void foc_bounds_set_load (tree lhs, tree base, tree bound);
 bool foc_bounds_pending_load (tree lhs, struct foc_bounds *out);
 void foc_bounds_finish_pending (void);
+bool foc_bounds_prev_load (tree lhs, tree *value, struct foc_bounds *b);
 void foc_bounds_set (tree name, tree base, tree bound);
 
 /* foc-check.cc: classification of memory references and check emission.  */
@@ -89,7 +90,7 @@ void foc_split_pair (gimple_seq *seq, location_t loc, tree pair,
 		     tree base, tree bound);
 void foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value);
 void foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
-			  tree base, tree bound);
+			  tree base, tree bound, tree orig);
 void foc_meta_copy_after (gimple_stmt_iterator *gsi, tree dst, tree src,
 			  tree size);
 
