@@ -90,9 +90,26 @@ foc_meta_l2 (uintptr_t addr, int create)
   return fresh;
 }
 
+/* The entry of ADDR if its level-2 table exists: the common case, kept
+   small enough to inline everywhere.  */
+static inline struct foc_meta_entry *
+foc_meta_find (uintptr_t addr)
+{
+  _Atomic (struct foc_meta_entry *) *l1
+    = __atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE);
+  if (FOC_UNLIKELY (l1 == NULL || (addr >> 48)))
+    return NULL;
+  struct foc_meta_entry *l2
+    = atomic_load_explicit (&l1[addr >> FOC_L1_SHIFT], memory_order_acquire);
+  return l2 ? &l2[(addr >> 3) & (FOC_L2_SLOTS - 1)] : NULL;
+}
+
 static inline struct foc_meta_entry *
 foc_meta_entry (uintptr_t addr, int create)
 {
+  struct foc_meta_entry *e = foc_meta_find (addr);
+  if (FOC_LIKELY (e != NULL) || !create)
+    return e;
   struct foc_meta_entry *l2 = foc_meta_l2 (addr, create);
   return l2 ? &l2[(addr >> 3) & (FOC_L2_SLOTS - 1)] : NULL;
 }
@@ -112,22 +129,19 @@ __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
 foc_pair
 __foc_meta_load (uintptr_t slot, uintptr_t value)
 {
-  /* The hot path of every pointer load: two table reads, no calls.  */
-  _Atomic (struct foc_meta_entry *) *l1
-    = __atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE);
-  if (FOC_LIKELY (l1 != NULL && !(slot >> 48)))
-    {
-      struct foc_meta_entry *l2
-	= atomic_load_explicit (&l1[slot >> FOC_L1_SHIFT],
-				memory_order_acquire);
-      if (FOC_LIKELY (l2 != NULL))
-	{
-	  struct foc_meta_entry *e = &l2[(slot >> 3) & (FOC_L2_SLOTS - 1)];
-	  if (FOC_LIKELY (e->value == value && value))
-	    return foc_make_pair (e->base, e->bound);
-	}
-    }
-  return foc_unknown_pair (value);
+  /* The hot path of every pointer load at -O0 (code built with
+     optimization has it inline): two table reads, no calls.  */
+  struct foc_meta_entry *e = foc_meta_find (slot);
+  if (FOC_LIKELY (e != NULL && e->value == value && value))
+    return foc_make_pair (e->base, e->bound);
+  /* A slot written by uninstrumented code (the C library's
+     *__ctype_b_loc (), a plain library's struct): what the heap says now
+     is recorded for the value, so that the next load of the same value
+     from this slot hits, inline, instead of asking the heap again.  */
+  foc_pair p = foc_unknown_pair (value);
+  if (value)
+    __foc_meta_store (slot, value, __real__ p, __imag__ p);
+  return p;
 }
 
 /* Forget the metadata of [P, P + N): N bytes of memory were freed.  */
@@ -222,6 +236,23 @@ __foc_meta_clear (void *p, size_t n)
 void
 __foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n)
 {
+  /* One aligned slot (a union holding a pointer, a one-pointer struct):
+     no loop.  */
+  if (n == 8 && !((dst | src) & 7))
+    {
+      struct foc_meta_entry *se = foc_meta_find (src);
+      struct foc_meta_entry *de = foc_meta_find (dst);
+      if (se && se->value)
+	{
+	  if (!de)
+	    de = foc_meta_entry (dst, 1);
+	  if (de)
+	    *de = *se;
+	}
+      else if (de && de->value)
+	de->value = 0;
+      return;
+    }
   foc_meta_copy_addr (dst, src, n);
 }
 
