@@ -17,21 +17,29 @@
      3  ACCESS: *p = x;
 	JOIN: ...
 
-   For a load  y = *p  the value is manufactured on the cold path:
+   For a load  y = *p  of an integer of at most 8 bytes, the cold path
+   gives the value, whatever the mode, in one call:
+
+     2  COLD: y2 = (T) __foc_oob_read (addr, size, base, bound, 0, "site");
+     3  ACCESS: y1 = *p;
+	JOIN: y = PHI <y1 (ACCESS), y2 (COLD)>
+
+   Other loads (pointers, floating point, wider values) keep the __foc_oob
+   decision of step 2 and manufacture the value on a block of their own:
 
      3  ACCESS: y1 = *p;
      4  MANUF: y2 = (T) __foc_value ();
 	JOIN: y = PHI <y1 (ACCESS), y2 (MANUF)>
 
-   and if y is a pointer its companions become [0, ~0) from ACCESS (a
-   loaded pointer is unknown) and the empty [0, 0) from MANUF, so that a
-   manufactured pointer is never dereferenced.  An aggregate copy
-   *q = *p  checks both sides at once and, when that fails, leaves the
-   whole copy to __foc_oob_copy.
+   and if y is a pointer its companions come from the metadata of *p on
+   ACCESS and are the empty [0, 0) from MANUF, so that a manufactured
+   pointer is never dereferenced.  An aggregate copy  *q = *p  checks both
+   sides at once and, when that fails, leaves the whole copy to
+   __foc_oob_copy.
 
-   The test in step 1 is two unsigned comparisons that no wrap-around can
-   fool: an address below BASE makes ADDR - BASE huge, and an access wider
-   than the object fails the first comparison.  */
+   The test in step 1 cannot be fooled by wrap-around: an address below
+   BASE makes ADDR - BASE huge, and an access wider than the object fails
+   (see foc_build_inside).  */
 
 #include "gcc-common.h"
 #include "gimple-fold.h"
@@ -472,14 +480,44 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
       return;
     }
 
+  tree lhs = gimple_assign_lhs (stmt);
+  tree type = TREE_TYPE (lhs);
+  if (INTEGRAL_TYPE_P (type) && tree_fits_uhwi_p (r->size)
+      && tree_to_uhwi (r->size) <= 8
+      && tree_to_uhwi (r->size) == tree_to_uhwi (TYPE_SIZE_UNIT (type)))
+    {
+      /* An integer: one cold call gives the value, whatever the mode.  */
+      tree v = make_ssa_name (long_long_unsigned_type_node);
+      gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_OOB_READ), 6,
+				       addr, fold_convert (size_type_node,
+							   r->size),
+				       base, bound, kind,
+				       foc_site_string (stmt));
+      gimple_call_set_lhs (call, v);
+      foc_append (cold, call, loc);
+      gimple_seq cseq = NULL;
+      tree val = gimple_convert (&cseq, loc, type, v);
+      gimple_stmt_iterator cg = gsi_last_bb (cold);
+      gsi_insert_seq_after (&cg, cseq, GSI_NEW_STMT);
+      edge ec = make_edge (cold, join, EDGE_FALLTHRU);
+      ec->probability = profile_probability::always ();
+      tree t1 = copy_ssa_name (lhs, stmt);
+      gimple_assign_set_lhs (stmt, t1);
+      update_stmt (stmt);
+      gphi *phi = create_phi_node (lhs, join);
+      add_phi_arg (phi, t1, single_succ_edge (access), loc);
+      add_phi_arg (phi, val, ec, loc);
+      foc_note (stmt, "read", r->size);
+      return;
+    }
+
   basic_block manuf = foc_new_bb (cold);
   foc_fill_cold (cold, stmt, addr, r->size, base, bound, kind, access,
 		 manuf);
   edge em = make_edge (manuf, join, EDGE_FALLTHRU);
   edge ea = single_succ_edge (access);
 
-  tree lhs = gimple_assign_lhs (stmt);
-  tree val = foc_manufacture (manuf, TREE_TYPE (lhs), loc);
+  tree val = foc_manufacture (manuf, type, loc);
   tree t1 = copy_ssa_name (lhs, stmt);
   gimple_assign_set_lhs (stmt, t1);
   update_stmt (stmt);

@@ -102,6 +102,17 @@ foc_rt_decl (enum foc_rt which)
       decl = foc_build_decl ("__foc_value", type, true);
       DECL_IS_NOVOPS (decl) = 1;
       break;
+    case FOC_RT_OOB_READ:
+      type = build_function_type_list (long_long_unsigned_type_node, up,
+				       size_type_node, up, up,
+				       integer_type_node, cstr, NULL_TREE);
+      decl = foc_build_decl ("__foc_oob_read", type, true);
+      /* It reads program memory only in mode=log and for a block that
+	 grew in place behind foc's back, and then only bytes the access
+	 itself would have read; to GCC it is novops like __foc_oob, so
+	 that the cold path does not clobber the hot path's loads.  */
+      DECL_IS_NOVOPS (decl) = 1;
+      break;
     case FOC_RT_OOB_COPY:
       type = build_function_type_list (void_type_node, ptr_type_node,
 				       const_ptr_type_node, size_type_node,

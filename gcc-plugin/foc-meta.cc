@@ -116,12 +116,13 @@ foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value)
    {value, base, bound}.  */
 #define FOC_L1_SHIFT 24
 #define FOC_L2_MASK ((HOST_WIDE_INT_1U << (FOC_L1_SHIFT - 3)) - 1)
+#define FOC_L1_MASK ((HOST_WIDE_INT_1U << (48 - FOC_L1_SHIFT)) - 1)
 #define FOC_ENTRY_SIZE 24
 
 static GTY(()) tree foc_l1_decl;
 
-/* The global __foc_meta_l1, libfoc's level-1 table (null until the first
-   pointer store).  */
+/* The global __foc_meta_l1, the address of libfoc's level-1 table (never
+   null).  */
 
 static tree
 foc_meta_l1 (void)
@@ -138,6 +139,27 @@ foc_meta_l1 (void)
       foc_register_decl_root (&foc_l1_decl);
     }
   return foc_l1_decl;
+}
+
+static GTY(()) tree foc_zero_decl;
+
+/* libfoc's __foc_meta_zero, an empty entry that is never written.  */
+
+static tree
+foc_meta_zero (void)
+{
+  if (!foc_zero_decl)
+    {
+      tree d = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			   get_identifier ("__foc_meta_zero"), char_type_node);
+      TREE_PUBLIC (d) = 1;
+      DECL_EXTERNAL (d) = 1;
+      DECL_ARTIFICIAL (d) = 1;
+      TREE_STATIC (d) = 1;
+      foc_zero_decl = d;
+      foc_register_decl_root (&foc_zero_decl);
+    }
+  return foc_zero_decl;
 }
 
 /* Load the uintptr_t at address ADDR (an integer) + OFFSET into a new SSA
@@ -190,15 +212,15 @@ foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
    If PV is given, an earlier load of the same slot gave PV with bounds
    *PB: when V == PV those are taken first, with no lookup.
 
-     if (l1 == 0 || slot >> 48)			goto slow;
-     l2 = l1[slot >> 24];  if (l2 == 0)		goto slow;
-     e = l2 + ((slot >> 3) & mask) * 24;
+     if (v == pv)				goto join (*PB);
+     l2 = l1[(slot >> 24) & mask1];
+     e = l2 ? l2 + ((slot >> 3) & mask2) * 24 : &__foc_meta_zero;
      if (e->value != v || v == 0)		goto slow;
      b1 = e->base;  e1 = e->bound;		goto join;
    slow:
      pair = __foc_meta_load (slot, v);  b2 = re, e2 = im;
    join:
-     BASE = PHI <b1, b2>;  BOUND = PHI <e1, e2>;  */
+     BASE = PHI <b1, b2, pb>;  BOUND = PHI <e1, e2, pe>;  */
 
 static void
 foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
@@ -235,54 +257,52 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
       bb = next;
     }
 
-  /* Level 1.  */
+  /* Level 1 (a static table in libfoc, never null; the index is masked,
+     and an address past 2^48 only finds an entry whose value does not
+     match), then the entry in level 2, or libfoc's empty entry where
+     there is no level-2 table: no branch until the value test.  */
   gimple_seq seq = NULL;
   tree l1 = make_ssa_name (up);
   gimple_seq_add_stmt (&seq, gimple_build_assign (l1, foc_meta_l1 ()));
-  tree hi = gimple_build (&seq, loc, RSHIFT_EXPR, up, slot,
-			  build_int_cst (integer_type_node, 48));
-  tree c = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
-			 gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
-				       l1, build_zero_cst (up)),
-			 gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
-				       hi, build_zero_cst (up)));
-  basic_block b1 = foc_branch_slow (bb, seq, c, slow, loc);
-
-  /* Level 2.  */
-  seq = NULL;
-  tree idx = gimple_build (&seq, loc, RSHIFT_EXPR, up, slot,
-			   build_int_cst (integer_type_node, FOC_L1_SHIFT));
+  tree idx = gimple_build (&seq, loc, BIT_AND_EXPR, up,
+			   gimple_build (&seq, loc, RSHIFT_EXPR, up, slot,
+					 build_int_cst (integer_type_node,
+							FOC_L1_SHIFT)),
+			   build_int_cst (up, FOC_L1_MASK));
   tree a1 = gimple_build (&seq, loc, PLUS_EXPR, up, l1,
 			  gimple_build (&seq, loc, MULT_EXPR, up, idx,
 					build_int_cst (up, 8)));
   gimple_seq_set_location (seq, loc);
-  gimple_stmt_iterator g1 = gsi_last_bb (b1);
+  gimple_stmt_iterator g1 = gsi_last_bb (bb);
   gsi_insert_seq_after (&g1, seq, GSI_NEW_STMT);
-  tree l2 = foc_load_word (b1, a1, 0, loc);
-  seq = NULL;
-  c = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, l2,
-		    build_zero_cst (up));
-  basic_block b2 = foc_branch_slow (b1, seq, c, slow, loc);
+  tree l2 = foc_load_word (bb, a1, 0, loc);
 
   /* The entry.  */
   seq = NULL;
+  tree zero = gimple_convert (&seq, loc, up,
+			      build_fold_addr_expr (foc_meta_zero ()));
   tree k = gimple_build (&seq, loc, BIT_AND_EXPR, up,
 			 gimple_build (&seq, loc, RSHIFT_EXPR, up, slot,
 				       build_int_cst (integer_type_node, 3)),
 			 build_int_cst (up, FOC_L2_MASK));
-  tree e = gimple_build (&seq, loc, PLUS_EXPR, up, l2,
-			 gimple_build (&seq, loc, MULT_EXPR, up, k,
-				       build_int_cst (up, FOC_ENTRY_SIZE)));
+  tree el = gimple_build (&seq, loc, PLUS_EXPR, up, l2,
+			  gimple_build (&seq, loc, MULT_EXPR, up, k,
+					build_int_cst (up, FOC_ENTRY_SIZE)));
+  tree e = gimple_build (&seq, loc, COND_EXPR, up,
+			 gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
+				       l2, build_zero_cst (up)),
+			 el, zero);
   gimple_seq_set_location (seq, loc);
-  gimple_stmt_iterator g2 = gsi_last_bb (b2);
+  gimple_stmt_iterator g2 = gsi_last_bb (bb);
   gsi_insert_seq_after (&g2, seq, GSI_NEW_STMT);
-  tree ev = foc_load_word (b2, e, 0, loc);
+  tree ev = foc_load_word (bb, e, 0, loc);
   seq = NULL;
-  c = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
-		    gimple_build (&seq, loc, NE_EXPR, boolean_type_node, ev, v),
-		    gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v,
-				  build_zero_cst (up)));
-  basic_block b3 = foc_branch_slow (b2, seq, c, slow, loc);
+  tree c = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
+			 gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
+				       ev, v),
+			 gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
+				       v, build_zero_cst (up)));
+  basic_block b3 = foc_branch_slow (bb, seq, c, slow, loc);
 
   /* Hit.  */
   tree eb = foc_load_word (b3, e, 8, loc);

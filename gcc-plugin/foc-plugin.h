@@ -33,6 +33,8 @@ enum foc_rt
 {
   FOC_RT_OOB,		/* int __foc_oob (addr, size, base, bound, kind, site) */
   FOC_RT_VALUE,		/* uint64_t __foc_value (void) */
+  FOC_RT_OOB_READ,	/* uint64_t __foc_oob_read (addr, size, base, bound,
+			   kind, site) */
   FOC_RT_OOB_COPY,	/* void __foc_oob_copy (dst, src, n, db, de, sb, se, site) */
   FOC_RT_STRSIZE,	/* size_t __foc_strsize (const char *) */
   FOC_RT_META_STORE,	/* void __foc_meta_store (slot, value, base, bound) */

@@ -49,6 +49,13 @@ extern "C" {
 int __foc_oob (uintptr_t addr, size_t size, uintptr_t base, uintptr_t bound,
                int kind, const char *site);
 
+/* The cold path of a checked integer read of SIZE <= 8 bytes: like
+   __foc_oob, but returns the value read -- the bytes at ADDR (zero-extended,
+   little-endian) in mode=log or if the access is in bounds after all,
+   else a manufactured value.  */
+uint64_t __foc_oob_read (uintptr_t addr, size_t size, uintptr_t base,
+                         uintptr_t bound, int kind, const char *site);
+
 /* The next value of the calling thread's manufactured-value generator:
    0, 1, 2, 0, 1, 3, 0, 1, 4, ...  */
 uint64_t __foc_value (void);

@@ -26,12 +26,19 @@ struct foc_meta_entry
   uintptr_t value, base, bound;
 };
 
-/* The level-1 table.  Exported: instrumented code built with
-   optimisation reads the table inline (gcc-plugin/foc-meta.cc) and must
-   agree with the layout above.  */
+/* The level-1 table, static so that it exists before any code runs (its
+   pages cost nothing until an entry is set), and an empty entry that is
+   never written, which code built with optimisation reads where there is
+   no level-2 table, so that its inline lookup (gcc-plugin/foc-meta.cc)
+   needs a single test.  Both exported, with the layout above.
+   foc_meta_any says whether any level-2 table exists yet.  */
+static _Atomic (struct foc_meta_entry *) foc_l1_table[FOC_L1_SIZE];
 __attribute__ ((visibility ("default")))
-_Atomic (struct foc_meta_entry *) *__foc_meta_l1;
+_Atomic (struct foc_meta_entry *) *__foc_meta_l1 = foc_l1_table;
 #define foc_l1 __foc_meta_l1
+__attribute__ ((visibility ("default")))
+struct foc_meta_entry __foc_meta_zero;
+static atomic_int foc_meta_any;
 
 static void *
 foc_map (size_t size)
@@ -41,25 +48,11 @@ foc_map (size_t size)
   return p == MAP_FAILED ? NULL : p;
 }
 
-/* The level-1 table, created on first use.  */
-static _Atomic (struct foc_meta_entry *) *
+/* The level-1 table.  */
+static inline _Atomic (struct foc_meta_entry *) *
 foc_meta_l1 (void)
 {
-  _Atomic (struct foc_meta_entry *) *l1
-    = __atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE);
-  if (FOC_LIKELY (l1 != NULL))
-    return l1;
-  void *fresh = foc_map (FOC_L1_SIZE * sizeof (void *));
-  if (!fresh)
-    return NULL;
-  void *expected = NULL;
-  if (!__atomic_compare_exchange_n ((void **) &foc_l1, &expected, fresh, 0,
-				    __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
-    {
-      munmap (fresh, FOC_L1_SIZE * sizeof (void *));
-      return (_Atomic (struct foc_meta_entry *) *) expected;
-    }
-  return (_Atomic (struct foc_meta_entry *) *) fresh;
+  return foc_l1_table;
 }
 
 /* The level-2 table for ADDR, created if CREATE.  */
@@ -87,6 +80,7 @@ foc_meta_l2 (uintptr_t addr, int create)
       munmap (fresh, FOC_L2_SLOTS * sizeof (struct foc_meta_entry));
       return expected;
     }
+  atomic_store_explicit (&foc_meta_any, 1, memory_order_release);
   return fresh;
 }
 
@@ -150,7 +144,7 @@ foc_meta_clear_addr (uintptr_t p, size_t n)
 {
   uintptr_t a = (p + 7) & ~(uintptr_t) 7;
   uintptr_t end = p + n;
-  if (end < a || !__atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE))
+  if (end < a || !atomic_load_explicit (&foc_meta_any, memory_order_acquire))
     return;
   while (a + 8 <= end)
     {
@@ -190,7 +184,8 @@ foc_meta_clear_addr (uintptr_t p, size_t n)
 void
 foc_meta_copy_addr (uintptr_t d, uintptr_t s, size_t n)
 {
-  if (n < 8 || d == s || !__atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE))
+  if (n < 8 || d == s
+      || !atomic_load_explicit (&foc_meta_any, memory_order_acquire))
     return;
   uintptr_t first = (s + 7) & ~(uintptr_t) 7;
   if (first + 8 > s + n)

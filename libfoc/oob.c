@@ -18,6 +18,19 @@ __foc_oob (uintptr_t addr, size_t size, uintptr_t base, uintptr_t bound,
                         size, base, bound, NULL, site);
 }
 
+uint64_t
+__foc_oob_read (uintptr_t addr, size_t size, uintptr_t base, uintptr_t bound,
+                int kind, const char *site)
+{
+  if (__foc_oob (addr, size, base, bound, kind, site))
+    {
+      uint64_t v = 0;
+      memcpy (&v, (const void *) addr, size < sizeof v ? size : sizeof v);
+      return v;
+    }
+  return __foc_value ();
+}
+
 void
 __foc_oob_copy (void *dst, const void *src, size_t n,
                 uintptr_t dbase, uintptr_t dbound,
