@@ -88,29 +88,6 @@ foc_insert_after (gimple_stmt_iterator *gsi, gimple_seq seq, location_t loc)
   gsi_insert_seq_after (gsi, seq, GSI_CONTINUE_LINKING);
 }
 
-/* After the store at *GSI of pointer VALUE to REF, record VALUE's bounds.  */
-
-void
-foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value)
-{
-  if (!foc_opts.memory || TREE_CODE (value) == INTEGER_CST)
-    return;
-  location_t loc = gimple_location (gsi_stmt (*gsi));
-  gimple_seq seq = NULL;
-  struct foc_bounds b;
-  foc_bounds_or_unknown (value, &b);
-  tree up = foc_uintptr_type ();
-  tree slot = foc_ref_address (&seq, ref);
-  tree v = gimple_convert (&seq, loc, foc_uintptr_type (), value);
-  tree bs = gimple_convert (&seq, loc, up, b.base);
-  tree bd = gimple_convert (&seq, loc, up, b.bound);
-  slot = gimple_convert (&seq, loc, foc_uintptr_type (), slot);
-  gimple_seq_add_stmt (&seq, gimple_build_call (foc_rt_decl
-						(FOC_RT_META_STORE), 4,
-						slot, v, bs, bd));
-  foc_insert_after (gsi, seq, loc);
-}
-
 /* The metadata table of libfoc (meta.c), read inline when optimising:
    level 1 indexed by address bits 47..24, level 2 by bits 23..3, entries
    {value, base, bound}.  */
@@ -162,6 +139,188 @@ foc_meta_zero (void)
   return foc_zero_decl;
 }
 
+/* Append to SEQ a load of the uintptr_t at integer address ADDR +
+   OFFSET (VAL null; returns it) or a store of VAL there.  */
+
+static tree
+foc_word (gimple_seq *seq, tree addr, HOST_WIDE_INT offset, tree val)
+{
+  tree up = foc_uintptr_type ();
+  tree ptype = build_pointer_type (up);
+  tree p = gimple_convert (seq, UNKNOWN_LOCATION, ptype, addr);
+  tree mem = build2 (MEM_REF, up, p, build_int_cst (ptype, offset));
+  if (val)
+    {
+      gimple_seq_add_stmt (seq, gimple_build_assign (mem, val));
+      return val;
+    }
+  val = make_ssa_name (up);
+  gimple_seq_add_stmt (seq, gimple_build_assign (val, mem));
+  return val;
+}
+
+/* Append to SEQ the address of SLOT's level-2 table, 0 if none.  */
+
+static tree
+foc_meta_l2_of (gimple_seq *seq, tree slot, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree l1 = make_ssa_name (up);
+  gimple_seq_add_stmt (seq, gimple_build_assign (l1, foc_meta_l1 ()));
+  tree idx = gimple_build (seq, loc, BIT_AND_EXPR, up,
+			   gimple_build (seq, loc, RSHIFT_EXPR, up, slot,
+					 build_int_cst (integer_type_node,
+							FOC_L1_SHIFT)),
+			   build_int_cst (up, FOC_L1_MASK));
+  tree a1 = gimple_build (seq, loc, PLUS_EXPR, up, l1,
+			  gimple_build (seq, loc, MULT_EXPR, up, idx,
+					build_int_cst (up, 8)));
+  return foc_word (seq, a1, 0, NULL_TREE);
+}
+
+/* Append to SEQ the address of SLOT's entry in level-2 table L2.  */
+
+static tree
+foc_meta_entry_in (gimple_seq *seq, tree l2, tree slot, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree k = gimple_build (seq, loc, BIT_AND_EXPR, up,
+			 gimple_build (seq, loc, RSHIFT_EXPR, up, slot,
+				       build_int_cst (integer_type_node, 3)),
+			 build_int_cst (up, FOC_L2_MASK));
+  return gimple_build (seq, loc, PLUS_EXPR, up, l2,
+		       gimple_build (seq, loc, MULT_EXPR, up, k,
+				     build_int_cst (up, FOC_ENTRY_SIZE)));
+}
+
+/* After *GSI, which must not end its block, emit SEQ, then FAST if COND
+   holds, else SLOW, both falling through to the rest of the block.  */
+
+static void
+foc_diamond_after (gimple_stmt_iterator *gsi, gimple_seq seq, tree cond,
+		   gimple_seq fast, gimple_seq slow, location_t loc)
+{
+  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, cond,
+						boolean_false_node,
+						NULL_TREE, NULL_TREE));
+  foc_insert_after (gsi, seq, loc);
+  basic_block bb = gsi_bb (*gsi);
+  edge e = split_block (bb, gsi_stmt (*gsi));
+  basic_block join = e->dest;
+  remove_edge (e);
+  basic_block fb = create_empty_bb (bb);
+  basic_block sb = create_empty_bb (fb);
+  if (current_loops)
+    {
+      add_bb_to_loop (fb, bb->loop_father);
+      add_bb_to_loop (sb, bb->loop_father);
+    }
+  gimple_seq_set_location (fast, loc);
+  gimple_seq_set_location (slow, loc);
+  gimple_stmt_iterator g = gsi_start_bb (fb);
+  gsi_insert_seq_before (&g, fast, GSI_NEW_STMT);
+  g = gsi_start_bb (sb);
+  gsi_insert_seq_before (&g, slow, GSI_NEW_STMT);
+  make_edge (bb, fb, EDGE_TRUE_VALUE)->probability
+    = profile_probability::very_likely ();
+  make_edge (bb, sb, EDGE_FALSE_VALUE)->probability
+    = profile_probability::very_unlikely ();
+  make_edge (fb, join, EDGE_FALLTHRU)->probability
+    = profile_probability::always ();
+  make_edge (sb, join, EDGE_FALLTHRU)->probability
+    = profile_probability::always ();
+  *gsi = gsi_start_bb (join);
+}
+
+/* Record (V, BS, BD) for SLOT after *GSI: inline when optimising, in the
+   level-2 table if it exists (the rare first pointer of a 16 MB region
+   goes to __foc_meta_store, which creates it).  */
+
+static void
+foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
+		   tree v, tree bs, tree bd, location_t loc)
+{
+  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_META_STORE), 4,
+				   slot, v, bs, bd);
+  if (!optimize || stmt_ends_bb_p (gsi_stmt (*gsi)))
+    {
+      gimple_seq_add_stmt (&seq, call);
+      foc_insert_after (gsi, seq, loc);
+      return;
+    }
+  tree l2 = foc_meta_l2_of (&seq, slot, loc);
+  tree has = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, l2,
+			   build_zero_cst (foc_uintptr_type ()));
+  gimple_seq fast = NULL, slow = NULL;
+  tree e = foc_meta_entry_in (&fast, l2, slot, loc);
+  foc_word (&fast, e, 0, v);
+  foc_word (&fast, e, 8, bs);
+  foc_word (&fast, e, 16, bd);
+  gimple_seq_add_stmt (&slow, call);
+  foc_diamond_after (gsi, seq, has, fast, slow, loc);
+}
+
+/* Copy the entries of the N (1 or 2) slots at 8-aligned SRC to 8-aligned
+   DST after *GSI, inline like foc_meta_store_at (a missing source entry
+   clears the destination's).  */
+
+static void
+foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
+			tree src, unsigned n, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree zero = gimple_convert (&seq, loc, up,
+			      build_fold_addr_expr (foc_meta_zero ()));
+  tree w[2][3], ld[2], has = boolean_true_node;
+  gimple_seq fast = NULL, slow = NULL;
+  for (unsigned k = 0; k < n; k++)
+    {
+      tree sk = gimple_build (&seq, loc, PLUS_EXPR, up, src,
+			      build_int_cst (up, 8 * k));
+      tree dk = gimple_build (&seq, loc, PLUS_EXPR, up, dst,
+			      build_int_cst (up, 8 * k));
+      tree ls = foc_meta_l2_of (&seq, sk, loc);
+      tree es = gimple_build (&seq, loc, COND_EXPR, up,
+			      gimple_build (&seq, loc, NE_EXPR,
+					    boolean_type_node, ls,
+					    build_zero_cst (up)),
+			      foc_meta_entry_in (&seq, ls, sk, loc), zero);
+      for (unsigned j = 0; j < 3; j++)
+	w[k][j] = foc_word (&seq, es, 8 * j, NULL_TREE);
+      ld[k] = foc_meta_l2_of (&seq, dk, loc);
+      has = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, has,
+			  gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
+					ld[k], build_zero_cst (up)));
+      tree ed = foc_meta_entry_in (&fast, ld[k], dk, loc);
+      for (unsigned j = 0; j < 3; j++)
+	foc_word (&fast, ed, 8 * j, w[k][j]);
+    }
+  gimple_seq_add_stmt (&slow, gimple_build_call (foc_rt_decl
+						 (FOC_RT_META_COPY), 3, dst,
+						 src, size_int (8 * n)));
+  foc_diamond_after (gsi, seq, has, fast, slow, loc);
+}
+
+/* After the store at *GSI of pointer VALUE to REF, record VALUE's bounds.  */
+
+void
+foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value)
+{
+  if (!foc_opts.memory || TREE_CODE (value) == INTEGER_CST)
+    return;
+  location_t loc = gimple_location (gsi_stmt (*gsi));
+  gimple_seq seq = NULL;
+  struct foc_bounds b;
+  foc_bounds_or_unknown (value, &b);
+  tree up = foc_uintptr_type ();
+  tree slot = foc_ref_address (&seq, ref);
+  tree v = gimple_convert (&seq, loc, foc_uintptr_type (), value);
+  tree bs = gimple_convert (&seq, loc, up, b.base);
+  tree bd = gimple_convert (&seq, loc, up, b.bound);
+  slot = gimple_convert (&seq, loc, foc_uintptr_type (), slot);
+  foc_meta_store_at (gsi, seq, slot, v, bs, bd, loc);
+}
+
 /* Load the uintptr_t at address ADDR (an integer) + OFFSET into a new SSA
    name, appended to BB.  */
 
@@ -169,14 +328,8 @@ static tree
 foc_load_word (basic_block bb, tree addr, HOST_WIDE_INT offset,
 	       location_t loc)
 {
-  tree up = foc_uintptr_type ();
-  tree ptype = build_pointer_type (up);
   gimple_seq seq = NULL;
-  tree p = gimple_convert (&seq, loc, ptype, addr);
-  tree val = make_ssa_name (up);
-  gimple_seq_add_stmt (&seq, gimple_build_assign
-		       (val, build2 (MEM_REF, up, p,
-				     build_int_cst (ptype, offset))));
+  tree val = foc_word (&seq, addr, offset, NULL_TREE);
   gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
@@ -262,36 +415,13 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
      match), then the entry in level 2, or libfoc's empty entry where
      there is no level-2 table: no branch until the value test.  */
   gimple_seq seq = NULL;
-  tree l1 = make_ssa_name (up);
-  gimple_seq_add_stmt (&seq, gimple_build_assign (l1, foc_meta_l1 ()));
-  tree idx = gimple_build (&seq, loc, BIT_AND_EXPR, up,
-			   gimple_build (&seq, loc, RSHIFT_EXPR, up, slot,
-					 build_int_cst (integer_type_node,
-							FOC_L1_SHIFT)),
-			   build_int_cst (up, FOC_L1_MASK));
-  tree a1 = gimple_build (&seq, loc, PLUS_EXPR, up, l1,
-			  gimple_build (&seq, loc, MULT_EXPR, up, idx,
-					build_int_cst (up, 8)));
-  gimple_seq_set_location (seq, loc);
-  gimple_stmt_iterator g1 = gsi_last_bb (bb);
-  gsi_insert_seq_after (&g1, seq, GSI_NEW_STMT);
-  tree l2 = foc_load_word (bb, a1, 0, loc);
-
-  /* The entry.  */
-  seq = NULL;
+  tree l2 = foc_meta_l2_of (&seq, slot, loc);
   tree zero = gimple_convert (&seq, loc, up,
 			      build_fold_addr_expr (foc_meta_zero ()));
-  tree k = gimple_build (&seq, loc, BIT_AND_EXPR, up,
-			 gimple_build (&seq, loc, RSHIFT_EXPR, up, slot,
-				       build_int_cst (integer_type_node, 3)),
-			 build_int_cst (up, FOC_L2_MASK));
-  tree el = gimple_build (&seq, loc, PLUS_EXPR, up, l2,
-			  gimple_build (&seq, loc, MULT_EXPR, up, k,
-					build_int_cst (up, FOC_ENTRY_SIZE)));
   tree e = gimple_build (&seq, loc, COND_EXPR, up,
 			 gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
 				       l2, build_zero_cst (up)),
-			 el, zero);
+			 foc_meta_entry_in (&seq, l2, slot, loc), zero);
   gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator g2 = gsi_last_bb (bb);
   gsi_insert_seq_after (&g2, seq, GSI_NEW_STMT);
@@ -401,6 +531,33 @@ foc_meta_copy_after (gimple_stmt_iterator *gsi, tree dst, tree src, tree size)
   foc_insert_after (gsi, seq, loc);
 }
 
+/* After the copy at *GSI of SIZE bytes from reference SRC to reference
+   DST, copy their metadata: slot by slot, inline, for one or two
+   8-aligned slots when optimising, else by __foc_meta_copy.  */
+
+static void
+foc_meta_copy_refs_after (gimple_stmt_iterator *gsi, tree dst, tree src,
+			  tree size)
+{
+  location_t loc = gimple_location (gsi_stmt (*gsi));
+  gimple_seq seq = NULL;
+  tree d = foc_ref_address (&seq, dst);
+  tree s = foc_ref_address (&seq, src);
+  gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+  if (!optimize || stmt_ends_bb_p (gsi_stmt (*gsi))
+      || (compare_tree_int (size, 8) && compare_tree_int (size, 16))
+      || get_object_alignment (dst) < 64 || get_object_alignment (src) < 64)
+    {
+      foc_meta_copy_after (gsi, d, s, size);
+      return;
+    }
+  seq = NULL;
+  tree up = foc_uintptr_type ();
+  tree du = gimple_convert (&seq, loc, up, d);
+  tree su = gimple_convert (&seq, loc, up, s);
+  foc_meta_copy_slots_at (gsi, seq, du, su, tree_to_uhwi (size) / 8, loc);
+}
+
 /* After the aggregate copy at *GSI (LHS = RHS), copy the metadata if the
    type may hold pointers.  */
 
@@ -415,11 +572,7 @@ foc_meta_copy_aggregate_after (gimple_stmt_iterator *gsi)
       || compare_tree_int (size, 8) < 0
       || TREE_CODE (rhs) == CONSTRUCTOR || TREE_CODE (rhs) == STRING_CST)
     return;
-  gimple_seq seq = NULL;
-  tree d = foc_ref_address (&seq, lhs);
-  tree s = foc_ref_address (&seq, rhs);
-  gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
-  foc_meta_copy_after (gsi, d, s, size);
+  foc_meta_copy_refs_after (gsi, lhs, rhs, size);
 }
 
 /* After the store at *GSI of a register that was loaded just before from
@@ -444,9 +597,5 @@ foc_meta_copy_register_after (gimple_stmt_iterator *gsi)
       || compare_tree_int (size, 8) < 0
       || !operand_equal_p (size, TYPE_SIZE_UNIT (TREE_TYPE (rhs)), 0))
     return;
-  gimple_seq seq = NULL;
-  tree d = foc_ref_address (&seq, lhs);
-  tree s = foc_ref_address (&seq, gimple_assign_rhs1 (ld));
-  gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
-  foc_meta_copy_after (gsi, d, s, size);
+  foc_meta_copy_refs_after (gsi, lhs, gimple_assign_rhs1 (ld), size);
 }
