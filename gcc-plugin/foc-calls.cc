@@ -52,15 +52,8 @@ foc_mb_word (unsigned k)
   if (!foc_mb_decl)
     {
       tree type = build_array_type_nelts (foc_uintptr_type (), FOC_MB_WORDS);
-      tree d = build_decl (BUILTINS_LOCATION, VAR_DECL,
-			   get_identifier ("__foc_mailbox"), type);
-      TREE_PUBLIC (d) = 1;
-      DECL_EXTERNAL (d) = 1;
-      DECL_ARTIFICIAL (d) = 1;
-      TREE_STATIC (d) = 1;
-      set_decl_tls_model (d, TLS_MODEL_INITIAL_EXEC);
-      foc_mb_decl = d;
-      foc_register_decl_root (&foc_mb_decl);
+      set_decl_tls_model (foc_extern_var (&foc_mb_decl, "__foc_mailbox",
+					  type), TLS_MODEL_INITIAL_EXEC);
     }
   return build4 (ARRAY_REF, foc_uintptr_type (), foc_mb_decl,
 		 build_int_cst (integer_type_node, k), NULL_TREE, NULL_TREE);
@@ -143,22 +136,8 @@ foc_mb_get_inline (basic_block *bb, unsigned namek, tree name, unsigned k,
   emiss->probability = profile_probability::unlikely ();
   miss->count = emiss->count ();
 
-  seq = NULL;
-  tree pair = make_ssa_name (foc_pair_type ());
-  gimple_call_set_lhs (slow, pair);
-  gimple_seq_add_stmt (&seq, slow);
-  tree b2 = make_ssa_name (ptr_type_node), e2 = make_ssa_name (ptr_type_node);
-  foc_split_pair (&seq, loc, pair, b2, e2);
-  foc_append_seq (miss, &seq, loc);
-  edge eback = make_edge (miss, join, EDGE_FALLTHRU);
-  eback->probability = profile_probability::always ();
-
-  gphi *pb = create_phi_node (base, join);
-  add_phi_arg (pb, b1, ehit, loc);
-  add_phi_arg (pb, b2, eback, loc);
-  gphi *pe = create_phi_node (bound, join);
-  add_phi_arg (pe, e1, ehit, loc);
-  add_phi_arg (pe, e2, eback, loc);
+  gphi *pb, *pe;
+  foc_pair_join (miss, slow, join, ehit, b1, e1, base, bound, loc, &pb, &pe);
   *bb = join;
 }
 

@@ -53,6 +53,26 @@ foc_pair_type (void)
   return build_complex_type (foc_uintptr_type ());
 }
 
+/* The declaration of libfoc's variable NAME of TYPE, built into *SLOT
+   (a GGC root) on first use.  */
+
+tree
+foc_extern_var (tree *slot, const char *name, tree type)
+{
+  if (!*slot)
+    {
+      tree d = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			   get_identifier (name), type);
+      TREE_PUBLIC (d) = 1;
+      DECL_EXTERNAL (d) = 1;
+      DECL_ARTIFICIAL (d) = 1;
+      TREE_STATIC (d) = 1;
+      *slot = d;
+      foc_register_decl_root (slot);
+    }
+  return *slot;
+}
+
 /* Make an external, artificial, nothrow, leaf function decl NAME of TYPE.
    COLD marks it cold so that paths calling it are laid out of line.  */
 

@@ -104,18 +104,7 @@ static GTY(()) tree foc_l1_decl;
 static tree
 foc_meta_l1 (void)
 {
-  if (!foc_l1_decl)
-    {
-      tree d = build_decl (BUILTINS_LOCATION, VAR_DECL,
-			   get_identifier ("__foc_meta_l1"), foc_uintptr_type ());
-      TREE_PUBLIC (d) = 1;
-      DECL_EXTERNAL (d) = 1;
-      DECL_ARTIFICIAL (d) = 1;
-      TREE_STATIC (d) = 1;
-      foc_l1_decl = d;
-      foc_register_decl_root (&foc_l1_decl);
-    }
-  return foc_l1_decl;
+  return foc_extern_var (&foc_l1_decl, "__foc_meta_l1", foc_uintptr_type ());
 }
 
 static GTY(()) tree foc_zero_decl;
@@ -125,18 +114,7 @@ static GTY(()) tree foc_zero_decl;
 static tree
 foc_meta_zero (void)
 {
-  if (!foc_zero_decl)
-    {
-      tree d = build_decl (BUILTINS_LOCATION, VAR_DECL,
-			   get_identifier ("__foc_meta_zero"), char_type_node);
-      TREE_PUBLIC (d) = 1;
-      DECL_EXTERNAL (d) = 1;
-      DECL_ARTIFICIAL (d) = 1;
-      TREE_STATIC (d) = 1;
-      foc_zero_decl = d;
-      foc_register_decl_root (&foc_zero_decl);
-    }
-  return foc_zero_decl;
+  return foc_extern_var (&foc_zero_decl, "__foc_meta_zero", char_type_node);
 }
 
 /* Append to SEQ a load of the uintptr_t at integer address ADDR +
@@ -336,12 +314,13 @@ foc_load_word (basic_block bb, tree addr, HOST_WIDE_INT offset,
   return val;
 }
 
-/* End BB with "if (COND) goto SLOW; else goto a new block", which is
-   returned; COND is a boolean computed by SEQ, appended to BB first.  */
+/* End BB with "if (COND) goto TARGET; else goto a new block", which is
+   returned; COND is a boolean computed by SEQ, appended to BB first, true
+   with probability PROB.  Sets *TAKEN to the edge to TARGET.  */
 
 static basic_block
-foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
-		 location_t loc)
+foc_branch_to (basic_block bb, gimple_seq seq, tree cond, basic_block target,
+	       profile_probability prob, edge *taken, location_t loc)
 {
   gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, cond,
 						boolean_false_node,
@@ -352,11 +331,22 @@ foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
   basic_block next = create_empty_bb (bb);
   if (current_loops)
     add_bb_to_loop (next, bb->loop_father);
-  make_edge (bb, slow, EDGE_TRUE_VALUE)->probability
-    = profile_probability::unlikely ();
-  make_edge (bb, next, EDGE_FALSE_VALUE)->probability
-    = profile_probability::likely ();
+  *taken = make_edge (bb, target, EDGE_TRUE_VALUE);
+  (*taken)->probability = prob;
+  make_edge (bb, next, EDGE_FALSE_VALUE)->probability = prob.invert ();
   return next;
+}
+
+/* End BB with "if (COND) goto SLOW; else goto a new block", which is
+   returned; COND is a boolean computed by SEQ, appended to BB first.  */
+
+static basic_block
+foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
+		 location_t loc)
+{
+  edge e;
+  return foc_branch_to (bb, seq, cond, slow, profile_probability::unlikely (),
+			&e, loc);
 }
 
 /* At *GSI, define BASE and BOUND from the metadata entry of SLOT (an
@@ -394,20 +384,8 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
     {
       gimple_seq seq = NULL;
       tree same = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v, pv);
-      gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, same,
-						    boolean_false_node,
-						    NULL_TREE, NULL_TREE));
-      gimple_seq_set_location (seq, loc);
-      gimple_stmt_iterator g = gsi_last_bb (bb);
-      gsi_insert_seq_after (&g, seq, GSI_NEW_STMT);
-      basic_block next = create_empty_bb (bb);
-      if (current_loops)
-	add_bb_to_loop (next, bb->loop_father);
-      esame = make_edge (bb, join, EDGE_TRUE_VALUE);
-      esame->probability = profile_probability::likely ();
-      make_edge (bb, next, EDGE_FALSE_VALUE)->probability
-	= profile_probability::unlikely ();
-      bb = next;
+      bb = foc_branch_to (bb, seq, same, join, profile_probability::likely (),
+			  &esame, loc);
     }
 
   /* Level 1 (a static table in libfoc, never null; the index is masked,
@@ -447,29 +425,50 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
   ehit->probability = profile_probability::always ();
 
   /* Miss.  */
-  seq = NULL;
-  tree pair = make_ssa_name (foc_pair_type ());
   gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_META_LOAD), 2, slot, v);
-  gimple_call_set_lhs (call, pair);
-  gimple_seq_add_stmt (&seq, call);
-  tree sb = make_ssa_name (ptr_type_node), se = make_ssa_name (ptr_type_node);
-  foc_split_pair (&seq, loc, pair, sb, se);
-  gimple_stmt_iterator gs = gsi_last_bb (slow);
-  gsi_insert_seq_after (&gs, seq, GSI_NEW_STMT);
-  edge emiss = make_edge (slow, join, EDGE_FALLTHRU);
-  emiss->probability = profile_probability::always ();
-
-  gphi *phib = create_phi_node (base, join);
-  add_phi_arg (phib, hb, ehit, loc);
-  add_phi_arg (phib, sb, emiss, loc);
-  gphi *phie = create_phi_node (bound, join);
-  add_phi_arg (phie, he, ehit, loc);
-  add_phi_arg (phie, se, emiss, loc);
+  gphi *phib, *phie;
+  foc_pair_join (slow, call, join, ehit, hb, he, base, bound, loc, &phib,
+		 &phie);
   if (esame)
     {
       add_phi_arg (phib, pb->base, esame, loc);
       add_phi_arg (phie, pb->bound, esame, loc);
     }
+}
+
+/* Put CALL, which returns a (base, bound) pair, at the end of SLOW, which
+   then falls through to JOIN, and define BASE and BOUND at JOIN: FB and
+   FE on edge EFAST, the pair's halves from SLOW.  Returns the two PHIs
+   through *PB and *PE, for more incoming edges.  */
+
+void
+foc_pair_join (basic_block slow, gcall *call, basic_block join, edge efast,
+	       tree fb, tree fe, tree base, tree bound, location_t loc,
+	       gphi **pb, gphi **pe)
+{
+  gimple_seq seq = NULL;
+  tree pair = make_ssa_name (foc_pair_type ());
+  gimple_call_set_lhs (call, pair);
+  gimple_seq_add_stmt (&seq, call);
+  tree sb = make_ssa_name (ptr_type_node), se = make_ssa_name (ptr_type_node);
+  foc_split_pair (&seq, loc, pair, sb, se);
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator gs = gsi_last_bb (slow);
+  if (gsi_end_p (gs))
+    {
+      gs = gsi_start_bb (slow);
+      gsi_insert_seq_before (&gs, seq, GSI_NEW_STMT);
+    }
+  else
+    gsi_insert_seq_after (&gs, seq, GSI_NEW_STMT);
+  edge eslow = make_edge (slow, join, EDGE_FALLTHRU);
+  eslow->probability = profile_probability::always ();
+  *pb = create_phi_node (base, join);
+  add_phi_arg (*pb, fb, efast, loc);
+  add_phi_arg (*pb, sb, eslow, loc);
+  *pe = create_phi_node (bound, join);
+  add_phi_arg (*pe, fe, efast, loc);
+  add_phi_arg (*pe, se, eslow, loc);
 }
 
 /* After the load at *GSI of pointer LHS from REF, define its companions

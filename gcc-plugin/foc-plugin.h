@@ -57,6 +57,7 @@ tree foc_wrapper_decl (const char *name, tree rettype, vec<tree> *argtypes,
 		       unsigned nptrs, bool varargs);
 void foc_register_roots (void);
 void foc_register_decl_root (tree *slot);
+tree foc_extern_var (tree *slot, const char *name, tree type);
 tree foc_uintptr_type (void);
 tree foc_pair_type (void);
 tree foc_site_string (gimple *stmt);
@@ -91,6 +92,9 @@ void foc_meta_copy_register_after (gimple_stmt_iterator *gsi);
 void foc_split_pair (gimple_seq *seq, location_t loc, tree pair,
 		     tree base, tree bound);
 void foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value);
+void foc_pair_join (basic_block slow, gcall *call, basic_block join,
+		    edge efast, tree fb, tree fe, tree base, tree bound,
+		    location_t loc, gphi **pb, gphi **pe);
 void foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
 			  tree base, tree bound, tree orig);
 void foc_meta_copy_after (gimple_stmt_iterator *gsi, tree dst, tree src,
