@@ -33,6 +33,18 @@ foc_manufacture (unsigned char *buf, size_t max, int *zero)
   return n;
 }
 
+/* BOUND, or the current end of the heap block starting at BASE if it grew
+   in place past BOUND since the bounds were recorded.  */
+static uintptr_t
+foc_grown_bound (uintptr_t base, uintptr_t bound)
+{
+  uintptr_t b, e;
+  if (foc_heap_grown (base, bound, bound, 1) && foc_heap_find (base, &b, &e)
+      && b == base && e > bound)
+    return e;
+  return bound;
+}
+
 size_t
 foc_str_view (struct foc_str *v, const char *s, uintptr_t base,
               uintptr_t bound, size_t limit, int real)
@@ -64,6 +76,19 @@ foc_str_view (struct foc_str *v, const char *s, uintptr_t base,
     {
       size_t max = foc_min (bound - (uintptr_t) v->mid, limit - v->pre);
       v->mid_len = strnlen (v->mid, max);
+      if (v->mid_len == max && max < limit - v->pre)
+        {
+          /* No zero before BOUND: are the bounds those of a heap block
+             since grown in place (getline's buffer)?  Then its bytes
+             up to the current end are real.  */
+          uintptr_t nb = foc_grown_bound (base, bound);
+          if (nb != bound)
+            {
+              bound = nb;
+              max = foc_min (bound - (uintptr_t) v->mid, limit - v->pre);
+              v->mid_len = strnlen (v->mid, max);
+            }
+        }
       if (v->mid_len < max)
         {
           zero = 1;

@@ -493,15 +493,31 @@ foc_getdelim_1 (const char *site, const char *llabel, const char *nlabel,
   return r;
 }
 
+/* After getdelim: *LINEPTR may be a new or grown block; its slot gets the
+   block's bounds, so that the caller's next load of *LINEPTR (and the
+   string functions it passes the line to) see all of it.  */
+static ssize_t
+foc_getdelim_done (char **lineptr, ssize_t r)
+{
+  if (lineptr && *lineptr)
+    {
+      foc_pair p = foc_unknown_pair ((uintptr_t) *lineptr);
+      __foc_meta_store ((uintptr_t) lineptr, (uintptr_t) *lineptr,
+                        __real__ p, __imag__ p);
+    }
+  return r;
+}
+
 ssize_t
 __foc_getline (const char *site, FOC_BOUNDS (lp), FOC_BOUNDS (np),
                FOC_BOUNDS (stream), char **lineptr, size_t *n, FILE *stream)
 {
   (void) stream_base;
   (void) stream_bound;
-  return foc_getdelim_1 (site, "getline lineptr", "getline n",
-                         "getline *lineptr", lp_base, lp_bound, np_base,
-                         np_bound, lineptr, n, '\n', stream);
+  return foc_getdelim_done
+    (lineptr, foc_getdelim_1 (site, "getline lineptr", "getline n",
+                              "getline *lineptr", lp_base, lp_bound, np_base,
+                              np_bound, lineptr, n, '\n', stream));
 }
 
 ssize_t
@@ -511,9 +527,10 @@ __foc_getdelim (const char *site, FOC_BOUNDS (lp), FOC_BOUNDS (np),
 {
   (void) stream_base;
   (void) stream_bound;
-  return foc_getdelim_1 (site, "getdelim lineptr", "getdelim n",
-                         "getdelim *lineptr", lp_base, lp_bound, np_base,
-                         np_bound, lineptr, n, delim, stream);
+  return foc_getdelim_done
+    (lineptr, foc_getdelim_1 (site, "getdelim lineptr", "getdelim n",
+                              "getdelim *lineptr", lp_base, lp_bound, np_base,
+                              np_bound, lineptr, n, delim, stream));
 }
 
 /* A string argument S read through its bounds: S itself, or a malloc'd
