@@ -44,8 +44,6 @@ int foc_heap_grown (uintptr_t base, uintptr_t bound, uintptr_t addr,
 /* meta.c */
 void foc_meta_clear_addr (uintptr_t p, size_t n);
 void foc_meta_copy_addr (uintptr_t dst, uintptr_t src, size_t n);
-void foc_meta_get_entry (uintptr_t slot, uintptr_t e[3]);
-void foc_meta_set_entry (uintptr_t slot, const uintptr_t e[3]);
 
 /* The bounds of a pointer VALUE nothing else vouches for: its live heap
    block if it points into one (heapmap.c), else unknown.  */

@@ -12,9 +12,8 @@
    ABI never changes.
 
    Structs passed or returned by value travel with the metadata of their
-   pointer fields: the sender copies the entries of the object's slots
-   into an aggregate record naming the receiver (__foc_agg_put), the
-   receiver copies them onto its own copy of the object (__foc_agg_get).  */
+   pointer fields through per-thread aggregate records (meta.c,
+   __foc_agg_put and __foc_agg_get).  */
 
 #include "foc-internal.h"
 
@@ -83,50 +82,4 @@ __foc_ret_get (uintptr_t callee, uintptr_t value)
   if (foc_mb[FOC_MB_RET_FN] == callee && foc_mb[FOC_MB_RET] == value)
     return foc_make_pair (foc_mb[FOC_MB_RET + 1], foc_mb[FOC_MB_RET + 2]);
   return foc_unknown_pair (value);
-}
-
-/* Aggregate records: one per argument position (modulo FOC_AGG_RECORDS)
-   and one for the return value; structs of up to FOC_AGG_SLOTS pointer
-   slots.  */
-#define FOC_AGG_RECORDS 8
-#define FOC_AGG_SLOTS 32
-#define FOC_AGG_RET 0xffffffffu
-
-struct foc_agg
-{
-  uintptr_t fn;
-  unsigned i, n;
-  uintptr_t e[FOC_AGG_SLOTS][3];
-};
-
-static FOC_TLS struct foc_agg foc_agg_args[FOC_AGG_RECORDS];
-static FOC_TLS struct foc_agg foc_agg_ret;
-
-static struct foc_agg *
-foc_agg_record (unsigned i)
-{
-  return i == FOC_AGG_RET ? &foc_agg_ret : &foc_agg_args[i % FOC_AGG_RECORDS];
-}
-
-void
-__foc_agg_put (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
-{
-  struct foc_agg *r = foc_agg_record (i);
-  unsigned n = size / 8 < FOC_AGG_SLOTS ? size / 8 : FOC_AGG_SLOTS;
-  r->fn = fn;
-  r->i = i;
-  r->n = n;
-  for (unsigned k = 0; k < n; k++)
-    foc_meta_get_entry (addr + 8 * k, r->e[k]);
-}
-
-void
-__foc_agg_get (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
-{
-  struct foc_agg *r = foc_agg_record (i);
-  if (r->fn != fn || r->i != i)
-    return;
-  unsigned n = size / 8 < r->n ? size / 8 : r->n;
-  for (unsigned k = 0; k < n; k++)
-    foc_meta_set_entry (addr + 8 * k, r->e[k]);
 }

@@ -9,7 +9,8 @@
 
    Level 1 is indexed by address bits 47..24 and level 2 by bits 23..3.
    Both are mapped lazily with MAP_NORESERVE, so memory that never holds a
-   pointer costs nothing.  */
+   pointer costs nothing.  The aggregate records at the end carry the
+   entries of structs passed or returned by value.  */
 
 #include "foc-internal.h"
 
@@ -252,7 +253,7 @@ __foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n)
 }
 
 /* Copy the entry of SLOT to E (zeros if there is none).  */
-void
+static inline void
 foc_meta_get_entry (uintptr_t slot, uintptr_t e[3])
 {
   struct foc_meta_entry *m = foc_meta_entry (slot, 0);
@@ -262,7 +263,7 @@ foc_meta_get_entry (uintptr_t slot, uintptr_t e[3])
 }
 
 /* Make E the entry of SLOT (E[0] == 0 forgets it).  */
-void
+static inline void
 foc_meta_set_entry (uintptr_t slot, const uintptr_t e[3])
 {
   struct foc_meta_entry *m = foc_meta_entry (slot, e[0] != 0);
@@ -271,4 +272,56 @@ foc_meta_set_entry (uintptr_t slot, const uintptr_t e[3])
   m->value = e[0];
   m->base = e[1];
   m->bound = e[2];
+}
+
+/* Structs passed or returned by value travel with the metadata of their
+   pointer fields: the sender copies the entries of the object's slots
+   into an aggregate record naming the receiver (__foc_agg_put), the
+   receiver copies them onto its own copy of the object (__foc_agg_get).
+   Here, next to the table, so that the entry copies are inline.  */
+
+/* Aggregate records: one per argument position (modulo FOC_AGG_RECORDS)
+   and one for the return value; structs of up to FOC_AGG_SLOTS pointer
+   slots.  */
+#define FOC_AGG_RECORDS 8
+#define FOC_AGG_SLOTS 32
+#define FOC_AGG_RET 0xffffffffu
+
+struct foc_agg
+{
+  uintptr_t fn;
+  unsigned i, n;
+  uintptr_t e[FOC_AGG_SLOTS][3];
+};
+
+static FOC_TLS struct foc_agg foc_agg_args[FOC_AGG_RECORDS];
+static FOC_TLS struct foc_agg foc_agg_ret;
+
+static struct foc_agg *
+foc_agg_record (unsigned i)
+{
+  return i == FOC_AGG_RET ? &foc_agg_ret : &foc_agg_args[i % FOC_AGG_RECORDS];
+}
+
+void
+__foc_agg_put (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
+{
+  struct foc_agg *r = foc_agg_record (i);
+  unsigned n = size / 8 < FOC_AGG_SLOTS ? size / 8 : FOC_AGG_SLOTS;
+  r->fn = fn;
+  r->i = i;
+  r->n = n;
+  for (unsigned k = 0; k < n; k++)
+    foc_meta_get_entry (addr + 8 * k, r->e[k]);
+}
+
+void
+__foc_agg_get (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
+{
+  struct foc_agg *r = foc_agg_record (i);
+  if (r->fn != fn || r->i != i)
+    return;
+  unsigned n = size / 8 < r->n ? size / 8 : r->n;
+  for (unsigned k = 0; k < n; k++)
+    foc_meta_set_entry (addr + 8 * k, r->e[k]);
 }
