@@ -62,7 +62,11 @@ extern struct cpp_reader *parse_in __attribute__ ((weak));
 static void
 foc_define_macro (void *, void *)
 {
-  if (&parse_in && parse_in && !foc_opts.disable)
+  /* Not in preprocessed input (.i, -save-temps, distcc, ccache): there
+     the definition would be read as a bad line marker, and the macros
+     were expanded when it was preprocessed, by foc-gcc -E.  */
+  if (&parse_in && parse_in && !foc_opts.disable
+      && !cpp_get_options (parse_in)->preprocessed)
     cpp_define (parse_in, "__FOC__=1");
 }
 
