@@ -19,17 +19,7 @@
 
 #define CHUNK 65536
 
-static uint64_t state;
-
-/* xorshift64*: small, fast and identical everywhere.  */
-static uint32_t
-next (void)
-{
-  state ^= state >> 12;
-  state ^= state << 25;
-  state ^= state >> 27;
-  return (uint32_t) ((state * 0x2545F4914F6CDD1DULL) >> 32);
-}
+#include "lib/xorshift.h"
 
 static const char *const words[] = {
   "the", "of", "and", "to", "a", "in", "is", "it", "that", "was", "for",

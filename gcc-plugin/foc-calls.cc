@@ -22,6 +22,7 @@
 #include "gcc-common.h"
 #include "gimple-fold.h"
 #include "foc-plugin.h"
+#include "../libfoc/foc-layout.h"
 
 /* The address of the current function, as a const void *.  */
 
@@ -33,14 +34,8 @@ foc_self (gimple_seq *seq, location_t loc)
 }
 
 /* libfoc's per-thread mailbox, an exported array of words that code
-   built with optimization reads and writes inline; libfoc/mailbox.c has
-   the same layout.  */
-#define FOC_MB_ARGS 16
-#define FOC_MB_CALLEE 0
-#define FOC_MB_ARG(i) (1 + 3 * (i))
-#define FOC_MB_RET_FN FOC_MB_ARG (FOC_MB_ARGS)
-#define FOC_MB_RET (FOC_MB_RET_FN + 1)
-#define FOC_MB_WORDS (FOC_MB_RET + 3)
+   built with optimization reads and writes inline (FOC_MB_*: the layout,
+   shared with libfoc).  */
 
 static GTY(()) tree foc_mb_decl;
 

@@ -13,6 +13,7 @@
 #include "gcc-common.h"
 #include "gimple-fold.h"
 #include "foc-plugin.h"
+#include "../libfoc/foc-layout.h"
 
 /* May an object of TYPE hold a pointer?  Character arrays count: constant
    size memcpy arrives as a copy of an unsigned char array.  */
@@ -88,13 +89,10 @@ foc_insert_after (gimple_stmt_iterator *gsi, gimple_seq seq, location_t loc)
   gsi_insert_seq_after (gsi, seq, GSI_CONTINUE_LINKING);
 }
 
-/* The metadata table of libfoc (meta.c), read inline when optimising:
-   level 1 indexed by address bits 47..24, level 2 by bits 23..3, entries
-   {value, base, bound}.  */
-#define FOC_L1_SHIFT 24
+/* The metadata table of libfoc (meta.c), read inline when optimising
+   (layout in foc-layout.h): the masks of the two indexes.  */
 #define FOC_L2_MASK ((HOST_WIDE_INT_1U << (FOC_L1_SHIFT - 3)) - 1)
 #define FOC_L1_MASK ((HOST_WIDE_INT_1U << (48 - FOC_L1_SHIFT)) - 1)
-#define FOC_ENTRY_SIZE 24
 
 static GTY(()) tree foc_l1_decl;
 

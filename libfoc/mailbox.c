@@ -16,18 +16,11 @@
    __foc_agg_put and __foc_agg_get).  */
 
 #include "foc-internal.h"
+#include "foc-layout.h"
 
-/* The mailbox is one exported per-thread array of words, so that the
-   plugin can read and write it inline at -O1 and above (gcc-plugin/
-   foc-calls.cc has the same layout): the callee, then (value, base,
-   bound) for each of the first FOC_MB_ARGS arguments, then the function
-   returning and (value, base, bound) of its result.  */
-#define FOC_MB_ARGS 16
-#define FOC_MB_CALLEE 0
-#define FOC_MB_ARG(i) (1 + 3 * (i))
-#define FOC_MB_RET_FN FOC_MB_ARG (FOC_MB_ARGS)
-#define FOC_MB_RET (FOC_MB_RET_FN + 1)
-#define FOC_MB_WORDS (FOC_MB_RET + 3)
+/* The mailbox is one exported per-thread array of words (layout in
+   foc-layout.h), so that the plugin can read and write it inline at -O1
+   and above.  */
 
 _Static_assert (FOC_MB_WORDS == 53, "foc.h declares the mailbox");
 FOC_TLS uintptr_t __foc_mailbox[FOC_MB_WORDS];

@@ -13,11 +13,11 @@
    entries of structs passed or returned by value.  */
 
 #include "foc-internal.h"
+#include "foc-layout.h"
 
 #include <string.h>
 #include <sys/mman.h>
 
-#define FOC_L1_SHIFT 24
 #define FOC_L1_SIZE ((size_t) 1 << (48 - FOC_L1_SHIFT))
 #define FOC_L2_SLOTS ((size_t) 1 << (FOC_L1_SHIFT - 3))
 #define FOC_PAGE 4096
@@ -26,6 +26,8 @@ struct foc_meta_entry
 {
   uintptr_t value, base, bound;
 };
+_Static_assert (sizeof (struct foc_meta_entry) == FOC_ENTRY_SIZE,
+		"foc-layout.h describes the entries");
 
 /* The level-1 table, static so that it exists before any code runs (its
    pages cost nothing until an entry is set), and an empty entry that is

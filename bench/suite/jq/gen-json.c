@@ -8,16 +8,8 @@
 #include <stdlib.h>
 #include <stdint.h>
 
-static uint64_t state = 20041206;
-
-static uint32_t
-next (void)
-{
-  state ^= state >> 12;
-  state ^= state << 25;
-  state ^= state >> 27;
-  return (uint32_t) ((state * 0x2545F4914F6CDD1DULL) >> 32);
-}
+#define XORSHIFT_SEED 20041206
+#include "../../lib/xorshift.h"
 
 static const char *const words[] = {
   "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel",
