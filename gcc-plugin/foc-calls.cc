@@ -178,6 +178,95 @@ foc_agg_call (gimple_seq *seq, location_t loc, enum foc_rt which, tree fn,
 				      TYPE_SIZE_UNIT (TREE_TYPE (ref)))));
 }
 
+/* Does a struct of TYPE, argument I (FOC_AGG_RET: the result), travel
+   inline through the mailbox?  Small ones do when optimising; libfoc's
+   __foc_agg_put and __foc_agg_get use the same words for them.  */
+
+static bool
+foc_agg_inline_p (tree type, unsigned i)
+{
+  return (optimize && (i < FOC_MB_AGG_ARGS || i == FOC_AGG_RET)
+	  && compare_tree_int (TYPE_SIZE_UNIT (type),
+			       8 * FOC_MB_AGG_SLOTS) <= 0);
+}
+
+/* The mailbox word of the entry of slot K of argument I.  */
+
+static unsigned
+foc_agg_word (unsigned i, unsigned k)
+{
+  return i == FOC_AGG_RET ? FOC_MB_AGG_RET (k) : FOC_MB_AGG (i, k);
+}
+
+/* The address of REF as an integer and, through *N and *MASK, its number
+   of 8-byte slots and those that may hold pointers.  */
+
+static tree
+foc_agg_slots (gimple_seq *seq, tree ref, unsigned *n,
+	       unsigned HOST_WIDE_INT *mask, location_t loc)
+{
+  *n = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (ref))) / 8;
+  *mask = foc_pointer_slots (TREE_TYPE (ref));
+  return gimple_convert (seq, loc, foc_uintptr_type (),
+			 foc_ref_address (seq, ref));
+}
+
+/* Append to SEQ the copy into the mailbox, as argument I, of the entries
+   of the slots of REF that may hold pointers (the others get none), and
+   the store of the receiver KEY in word KEYK.  */
+
+static void
+foc_agg_put_inline (gimple_seq *seq, unsigned keyk, tree key, unsigned i,
+		    tree ref, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  unsigned n;
+  unsigned HOST_WIDE_INT mask;
+  tree addr = foc_agg_slots (seq, ref, &n, &mask, loc);
+  for (unsigned k = 0; k < n; k++)
+    {
+      tree w[3] = { build_zero_cst (up), NULL_TREE, NULL_TREE };
+      if (mask & (HOST_WIDE_INT_1U << k))
+	foc_meta_entry_words (seq, gimple_build (seq, loc, PLUS_EXPR, up, addr,
+						 build_int_cst (up, 8 * k)),
+			      w, loc);
+      for (unsigned j = 0; j < 3 && w[j]; j++)
+	foc_mb_store (seq, foc_agg_word (i, k) + j, w[j]);
+    }
+  foc_mb_store (seq, keyk, key);
+}
+
+/* After *GSI, which must not end its block, emit SEQ, then give the slots
+   of REF that may hold pointers the entries the mailbox holds for
+   argument I if word KEYK names KEY, else none.  *GSI ends at the start
+   of the block after.  */
+
+static void
+foc_agg_get_inline (gimple_stmt_iterator *gsi, gimple_seq seq, unsigned keyk,
+		    tree key, unsigned i, tree ref, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  unsigned n, m = 0;
+  unsigned HOST_WIDE_INT mask;
+  tree addr = foc_agg_slots (&seq, ref, &n, &mask, loc);
+  tree hit = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
+			   foc_mb_load (&seq, keyk), key);
+  tree slots[FOC_MB_AGG_SLOTS], w[FOC_MB_AGG_SLOTS][3];
+  for (unsigned k = 0; k < n; k++)
+    if (mask & (HOST_WIDE_INT_1U << k))
+      {
+	unsigned wk = foc_agg_word (i, k);
+	slots[m] = gimple_build (&seq, loc, PLUS_EXPR, up, addr,
+				 build_int_cst (up, 8 * k));
+	w[m][0] = gimple_build (&seq, loc, COND_EXPR, up, hit,
+				foc_mb_load (&seq, wk), build_zero_cst (up));
+	w[m][1] = foc_mb_load (&seq, wk + 1);
+	w[m][2] = foc_mb_load (&seq, wk + 2);
+	m++;
+      }
+  foc_meta_put_slots_at (gsi, seq, m, slots, w, loc);
+}
+
 /* Does the current function take its pointer parameters' bounds from the
    mailbox?  main is called by the C library, never by instrumented code.  */
 
@@ -251,6 +340,85 @@ foc_main_entry (void)
     (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun)), seq);
 }
 
+/* The small struct parameters (their indexes) whose metadata the current
+   function takes from the mailbox inline, by foc_mailbox_entry_aggs.  */
+
+static vec<unsigned> foc_agg_parms;
+
+/* Callback of walk_tree: does *TP mention DATA?  */
+
+static tree
+foc_mentions_r (tree *tp, int *walk_subtrees, void *data)
+{
+  if (*tp == (tree) data)
+    return *tp;
+  if (TYPE_P (*tp) || IS_TYPE_OR_DECL_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* May the current function load a pointer from struct parameter PARM (or
+   let its address or the whole struct escape, with its slots)?  Not if
+   it only reads fields that cannot hold pointers, as a struct's "kind"
+   accessor does.  Call before the pass takes any address.  */
+
+static bool
+foc_parm_loads_pointers_p (tree parm)
+{
+  if (TREE_ADDRESSABLE (parm))
+    return true;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	/* A load of a field that holds no pointer.  */
+	if (gimple_assign_single_p (stmt) && gimple_vuse (stmt)
+	    && get_base_address (gimple_assign_rhs1 (stmt)) == parm
+	    && !foc_type_has_pointers (TREE_TYPE (gimple_assign_rhs1 (stmt)))
+	    && !walk_tree (gimple_assign_lhs_ptr (stmt), foc_mentions_r, parm,
+			   NULL))
+	  continue;
+	for (unsigned k = 0; k < gimple_num_ops (stmt); k++)
+	  if (gimple_op (stmt, k)
+	      && walk_tree (gimple_op_ptr (stmt, k), foc_mentions_r, parm, NULL))
+	    return true;
+      }
+  return false;
+}
+
+/* At the entry of the current function, give the slots of the small
+   struct parameters that foc_mailbox_entry chose the entries the mailbox
+   holds for them.  Called once the pass has listed the accesses to check,
+   which these are not.  */
+
+void
+foc_mailbox_entry_aggs (void)
+{
+  if (foc_agg_parms.is_empty ())
+    return;
+  location_t loc = DECL_SOURCE_LOCATION (current_function_decl);
+  basic_block bb
+    = split_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun)));
+  gimple_seq seq = NULL;
+  tree self = foc_self (&seq, loc);
+  foc_append_seq (bb, &seq, loc);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  unsigned i = 0, k = 0;
+  for (tree parm = DECL_ARGUMENTS (current_function_decl); parm;
+       parm = DECL_CHAIN (parm), i++)
+    if (k < foc_agg_parms.length () && foc_agg_parms[k] == i)
+      {
+	foc_agg_get_inline (&gsi, NULL, FOC_MB_CALLEE, self, i, parm, loc);
+	k++;
+	gsi = gsi_last_bb (gsi_bb (gsi));
+      }
+  foc_agg_parms.release ();
+}
+
 /* At the entry of the current function, fetch the bounds of its pointer
    parameters: those in SSA form get companions, those living in memory
    (their address is taken) get their slot's metadata.  */
@@ -276,7 +444,10 @@ foc_mailbox_entry (void)
 	{
 	  if (!self)
 	    self = foc_self (&seq, loc);
-	  foc_agg_call (&seq, loc, FOC_RT_AGG_GET, self, i, parm);
+	  if (!foc_agg_inline_p (TREE_TYPE (parm), i))
+	    foc_agg_call (&seq, loc, FOC_RT_AGG_GET, self, i, parm);
+	  else if (foc_parm_loads_pointers_p (parm))
+	    foc_agg_parms.safe_push (i);
 	  continue;
 	}
       if (!POINTER_TYPE_P (TREE_TYPE (parm)))
@@ -427,7 +598,10 @@ foc_mailbox_call (gcall *call)
 	{
 	  if (!callee)
 	    callee = foc_callee (&seq, call);
-	  foc_agg_call (&seq, loc, FOC_RT_AGG_PUT, callee, i, arg);
+	  if (foc_agg_inline_p (TREE_TYPE (arg), i))
+	    foc_agg_put_inline (&seq, FOC_MB_CALLEE, callee, i, arg, loc);
+	  else
+	    foc_agg_call (&seq, loc, FOC_RT_AGG_PUT, callee, i, arg);
 	  continue;
 	}
       if (!POINTER_TYPE_P (TREE_TYPE (arg)) || TREE_CODE (arg) == INTEGER_CST)
@@ -467,8 +641,14 @@ foc_mailbox_call (gcall *call)
       && foc_addressable_ref_p (lhs))
     {
       gimple_seq after = NULL;
-      foc_agg_call (&after, loc, FOC_RT_AGG_GET, foc_callee (&after, call),
-		    FOC_AGG_RET, lhs);
+      tree fn = foc_callee (&after, call);
+      if (foc_agg_inline_p (TREE_TYPE (lhs), FOC_AGG_RET))
+	{
+	  foc_agg_get_inline (&gsi, after, FOC_MB_RET_FN, fn,
+			      FOC_AGG_RET, lhs, loc);
+	  return;
+	}
+      foc_agg_call (&after, loc, FOC_RT_AGG_GET, fn, FOC_AGG_RET, lhs);
       gimple_seq_set_location (after, loc);
       gsi_insert_seq_after (&gsi, after, GSI_NEW_STMT);
     }
@@ -488,8 +668,11 @@ foc_mailbox_return (greturn *ret)
       && !(TREE_CODE (val) == RESULT_DECL && DECL_BY_REFERENCE (val))
       && foc_addressable_ref_p (val))
     {
-      foc_agg_call (&seq, loc, FOC_RT_AGG_PUT, foc_self (&seq, loc),
-		    FOC_AGG_RET, val);
+      tree self = foc_self (&seq, loc);
+      if (foc_agg_inline_p (TREE_TYPE (val), FOC_AGG_RET))
+	foc_agg_put_inline (&seq, FOC_MB_RET_FN, self, FOC_AGG_RET, val, loc);
+      else
+	foc_agg_call (&seq, loc, FOC_RT_AGG_PUT, self, FOC_AGG_RET, val);
       gimple_seq_set_location (seq, loc);
       gimple_stmt_iterator gsi = gsi_for_stmt (ret);
       gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);

@@ -46,6 +46,66 @@ foc_type_has_pointers (tree type)
     }
 }
 
+/* Mark in *MASK the 8-byte slots of [OFF, OFF + SIZE) below 64.  */
+
+static void
+foc_mark_slots (unsigned HOST_WIDE_INT *mask, unsigned HOST_WIDE_INT off,
+		unsigned HOST_WIDE_INT size)
+{
+  for (unsigned HOST_WIDE_INT k = off / 8; k < 64 && k * 8 < off + size; k++)
+    *mask |= HOST_WIDE_INT_1U << k;
+}
+
+/* Mark in *MASK the 8-byte slots of an object of TYPE at offset OFF that
+   may hold a pointer (foc_type_has_pointers, slot by slot).  */
+
+static void
+foc_pointer_slots_at (tree type, unsigned HOST_WIDE_INT off,
+		      unsigned HOST_WIDE_INT *mask)
+{
+  if (!foc_type_has_pointers (type))
+    return;
+  tree size = TYPE_SIZE_UNIT (type);
+  unsigned HOST_WIDE_INT n = (size && tree_fits_uhwi_p (size)
+			      ? tree_to_uhwi (size) : 64 * 8);
+  if (RECORD_OR_UNION_TYPE_P (type))
+    {
+      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+	if (TREE_CODE (f) == FIELD_DECL)
+	  {
+	    tree pos = byte_position (f);
+	    if (tree_fits_uhwi_p (pos))
+	      foc_pointer_slots_at (TREE_TYPE (f), off + tree_to_uhwi (pos),
+				    mask);
+	    else
+	      foc_mark_slots (mask, off, n);
+	  }
+      return;
+    }
+  tree elt = TREE_CODE (type) == ARRAY_TYPE ? TREE_TYPE (type) : NULL_TREE;
+  tree esize = elt ? TYPE_SIZE_UNIT (elt) : NULL_TREE;
+  if (elt && RECORD_OR_UNION_TYPE_P (elt) && esize
+      && tree_fits_uhwi_p (esize) && tree_to_uhwi (esize))
+    {
+      unsigned HOST_WIDE_INT es = tree_to_uhwi (esize);
+      for (unsigned HOST_WIDE_INT o = 0; o < n && off + o < 64 * 8; o += es)
+	foc_pointer_slots_at (elt, off + o, mask);
+      return;
+    }
+  foc_mark_slots (mask, off, n);
+}
+
+/* The 8-byte slots of an object of TYPE that may hold a pointer, as a
+   mask (slot K is bit K; slots past 63 are not described).  */
+
+unsigned HOST_WIDE_INT
+foc_pointer_slots (tree type)
+{
+  unsigned HOST_WIDE_INT mask = 0;
+  foc_pointer_slots_at (type, 0, &mask);
+  return mask;
+}
+
 /* Append to SEQ:  BASE = (void *) REALPART <PAIR>;  BOUND = (void *)
    IMAGPART <PAIR>.  BASE and BOUND are SSA names to define.  */
 
@@ -208,32 +268,81 @@ foc_diamond_after (gimple_stmt_iterator *gsi, gimple_seq seq, tree cond,
   *gsi = gsi_start_bb (join);
 }
 
-/* Record (V, BS, BD) for SLOT after *GSI: inline when optimising, in the
-   level-2 table if it exists (the rare first pointer of a 16 MB region
-   goes to __foc_meta_store, which creates it).  */
+/* Append to SEQ the address of SLOT's entry, or of libfoc's empty entry
+   if SLOT has no level-2 table: no branch.  */
+
+static tree
+foc_meta_entry_of (gimple_seq *seq, tree slot, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree l2 = foc_meta_l2_of (seq, slot, loc);
+  tree zero = gimple_convert (seq, loc, up,
+			      build_fold_addr_expr (foc_meta_zero ()));
+  return gimple_build (seq, loc, COND_EXPR, up,
+		       gimple_build (seq, loc, NE_EXPR, boolean_type_node, l2,
+				     build_zero_cst (up)),
+		       foc_meta_entry_in (seq, l2, slot, loc), zero);
+}
+
+/* Append to SEQ the loads of the entry of SLOT into W[0..2] (value,
+   base, bound; zeros if there is none).  */
+
+void
+foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[3], location_t loc)
+{
+  tree e = foc_meta_entry_of (seq, slot, loc);
+  for (unsigned j = 0; j < 3; j++)
+    w[j] = foc_word (seq, e, 8 * j, NULL_TREE);
+}
+
+/* After *GSI, which must not end its block, emit SEQ, then make W[K] the
+   entry of SLOTS[K] for each K < N (at most FOC_MB_AGG_SLOTS): inline
+   when all their level-2 tables exist, else by __foc_meta_store, which
+   creates them (the rare first pointer of a 16 MB region).  *GSI ends at
+   the start of the block after.  */
+
+void
+foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
+		       unsigned n, const tree *slots, tree (*w)[3],
+		       location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree has = boolean_true_node;
+  gimple_seq fast = NULL, slow = NULL;
+  for (unsigned k = 0; k < n; k++)
+    {
+      tree l2 = foc_meta_l2_of (&seq, slots[k], loc);
+      tree nz = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, l2,
+			      build_zero_cst (up));
+      has = k ? gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
+			      has, nz) : nz;
+      tree e = foc_meta_entry_in (&fast, l2, slots[k], loc);
+      for (unsigned j = 0; j < 3; j++)
+	foc_word (&fast, e, 8 * j, w[k][j]);
+      gimple_seq_add_stmt (&slow, gimple_build_call
+			   (foc_rt_decl (FOC_RT_META_STORE), 4, slots[k],
+			    w[k][0], w[k][1], w[k][2]));
+    }
+  foc_diamond_after (gsi, seq, has, fast, slow, loc);
+}
+
+/* Record (V, BS, BD) for SLOT after *GSI: inline when optimising
+   (foc_meta_put_slots_at), else by __foc_meta_store.  */
 
 static void
 foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
 		   tree v, tree bs, tree bd, location_t loc)
 {
-  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_META_STORE), 4,
-				   slot, v, bs, bd);
   if (!optimize || stmt_ends_bb_p (gsi_stmt (*gsi)))
     {
-      gimple_seq_add_stmt (&seq, call);
+      gimple_seq_add_stmt (&seq, gimple_build_call
+			   (foc_rt_decl (FOC_RT_META_STORE), 4, slot, v, bs,
+			    bd));
       foc_insert_after (gsi, seq, loc);
       return;
     }
-  tree l2 = foc_meta_l2_of (&seq, slot, loc);
-  tree has = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, l2,
-			   build_zero_cst (foc_uintptr_type ()));
-  gimple_seq fast = NULL, slow = NULL;
-  tree e = foc_meta_entry_in (&fast, l2, slot, loc);
-  foc_word (&fast, e, 0, v);
-  foc_word (&fast, e, 8, bs);
-  foc_word (&fast, e, 16, bd);
-  gimple_seq_add_stmt (&slow, call);
-  foc_diamond_after (gsi, seq, has, fast, slow, loc);
+  tree w[1][3] = { { v, bs, bd } };
+  foc_meta_put_slots_at (gsi, seq, 1, &slot, w, loc);
 }
 
 /* Copy the entries of the N (1 or 2) slots at 8-aligned SRC to 8-aligned
@@ -245,36 +354,15 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
 			tree src, unsigned n, location_t loc)
 {
   tree up = foc_uintptr_type ();
-  tree zero = gimple_convert (&seq, loc, up,
-			      build_fold_addr_expr (foc_meta_zero ()));
-  tree w[2][3], ld[2], has = boolean_true_node;
-  gimple_seq fast = NULL, slow = NULL;
+  tree w[2][3], d[2];
   for (unsigned k = 0; k < n; k++)
     {
-      tree sk = gimple_build (&seq, loc, PLUS_EXPR, up, src,
-			      build_int_cst (up, 8 * k));
-      tree dk = gimple_build (&seq, loc, PLUS_EXPR, up, dst,
-			      build_int_cst (up, 8 * k));
-      tree ls = foc_meta_l2_of (&seq, sk, loc);
-      tree es = gimple_build (&seq, loc, COND_EXPR, up,
-			      gimple_build (&seq, loc, NE_EXPR,
-					    boolean_type_node, ls,
-					    build_zero_cst (up)),
-			      foc_meta_entry_in (&seq, ls, sk, loc), zero);
-      for (unsigned j = 0; j < 3; j++)
-	w[k][j] = foc_word (&seq, es, 8 * j, NULL_TREE);
-      ld[k] = foc_meta_l2_of (&seq, dk, loc);
-      has = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, has,
-			  gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
-					ld[k], build_zero_cst (up)));
-      tree ed = foc_meta_entry_in (&fast, ld[k], dk, loc);
-      for (unsigned j = 0; j < 3; j++)
-	foc_word (&fast, ed, 8 * j, w[k][j]);
+      tree off = build_int_cst (up, 8 * k);
+      foc_meta_entry_words (&seq, gimple_build (&seq, loc, PLUS_EXPR, up,
+						src, off), w[k], loc);
+      d[k] = gimple_build (&seq, loc, PLUS_EXPR, up, dst, off);
     }
-  gimple_seq_add_stmt (&slow, gimple_build_call (foc_rt_decl
-						 (FOC_RT_META_COPY), 3, dst,
-						 src, size_int (8 * n)));
-  foc_diamond_after (gsi, seq, has, fast, slow, loc);
+  foc_meta_put_slots_at (gsi, seq, n, d, w, loc);
 }
 
 /* After the store at *GSI of pointer VALUE to REF, record VALUE's bounds.  */
@@ -391,13 +479,7 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
      match), then the entry in level 2, or libfoc's empty entry where
      there is no level-2 table: no branch until the value test.  */
   gimple_seq seq = NULL;
-  tree l2 = foc_meta_l2_of (&seq, slot, loc);
-  tree zero = gimple_convert (&seq, loc, up,
-			      build_fold_addr_expr (foc_meta_zero ()));
-  tree e = gimple_build (&seq, loc, COND_EXPR, up,
-			 gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
-				       l2, build_zero_cst (up)),
-			 foc_meta_entry_in (&seq, l2, slot, loc), zero);
+  tree e = foc_meta_entry_of (&seq, slot, loc);
   gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator g2 = gsi_last_bb (bb);
   gsi_insert_seq_after (&g2, seq, GSI_NEW_STMT);

@@ -56,6 +56,8 @@ foc_execute (void)
 	  accesses.safe_push (stmt);
       }
 
+  foc_mailbox_entry_aggs ();
+
   unsigned nredirect = 0, ncheck = 0, i;
   gcall *call;
   FOR_EACH_VEC_ELT (calls, i, call)

@@ -97,12 +97,19 @@ void foc_pair_join (basic_block slow, gcall *call, basic_block join,
 		    location_t loc, gphi **pb, gphi **pe);
 void foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
 			  tree base, tree bound, tree orig);
+unsigned HOST_WIDE_INT foc_pointer_slots (tree type);
+void foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[3],
+			   location_t loc);
+void foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
+			    unsigned n, const tree *slots, tree (*w)[3],
+			    location_t loc);
 void foc_meta_copy_after (gimple_stmt_iterator *gsi, tree dst, tree src,
 			  tree size);
 
 /* foc-calls.cc: bounds across calls and returns (the mailbox).  */
 bool foc_mailbox_param_p (tree name);
 void foc_mailbox_entry (void);
+void foc_mailbox_entry_aggs (void);
 bool foc_mailbox_call_p (gcall *call);
 void foc_mailbox_ret_get (gcall *call, struct foc_bounds *out);
 void foc_mailbox_call (gcall *call);

@@ -97,8 +97,10 @@ foc_pair __foc_ret_get (uintptr_t callee, uintptr_t value);
 /* The mailbox itself, which code built with optimization reads and writes
    inline: word 0 names the callee, words 1 + 3 i .. 3 + 3 i hold (value,
    base, bound) of argument i < 16, word 49 names the function returning,
-   words 50..52 hold (value, base, bound) of its result.  */
-extern _Thread_local uintptr_t __foc_mailbox[53]
+   words 50..52 hold (value, base, bound) of its result, words 53..112
+   the metadata entries of small structs passed or returned by value
+   (foc-layout.h).  */
+extern _Thread_local uintptr_t __foc_mailbox[113]
   __attribute__ ((tls_model ("initial-exec")));
 /* The metadata of a struct passed (argument I) or returned (I = ~0u) by
    value, SIZE bytes at ADDR: put by the sender, got by the receiver.  */

@@ -12,7 +12,8 @@
    ABI never changes.
 
    Structs passed or returned by value travel with the metadata of their
-   pointer fields through per-thread aggregate records (meta.c,
+   pointer fields: those of up to FOC_MB_AGG_SLOTS slots in the mailbox
+   too, larger ones through per-thread aggregate records (meta.c,
    __foc_agg_put and __foc_agg_get).  */
 
 #include "foc-internal.h"
@@ -22,7 +23,7 @@
    foc-layout.h), so that the plugin can read and write it inline at -O1
    and above.  */
 
-_Static_assert (FOC_MB_WORDS == 53, "foc.h declares the mailbox");
+_Static_assert (FOC_MB_WORDS == 113, "foc.h declares the mailbox");
 FOC_TLS uintptr_t __foc_mailbox[FOC_MB_WORDS];
 #define foc_mb __foc_mailbox
 

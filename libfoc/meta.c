@@ -115,7 +115,8 @@ void
 __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
 		  uintptr_t bound)
 {
-  struct foc_meta_entry *e = foc_meta_entry (slot, 1);
+  /* Clearing the entry of a slot with no table needs no table.  */
+  struct foc_meta_entry *e = foc_meta_entry (slot, value != 0);
   if (!e)
     return;
   e->value = value;
@@ -278,9 +279,11 @@ foc_meta_set_entry (uintptr_t slot, const uintptr_t e[3])
 
 /* Structs passed or returned by value travel with the metadata of their
    pointer fields: the sender copies the entries of the object's slots
-   into an aggregate record naming the receiver (__foc_agg_put), the
-   receiver copies them onto its own copy of the object (__foc_agg_get).
-   Here, next to the table, so that the entry copies are inline.  */
+   into the mailbox (small structs, the layout of foc-layout.h, which code
+   built with optimisation reads and writes inline) or an aggregate record
+   naming the receiver (__foc_agg_put); the receiver copies them onto its
+   own copy of the object (__foc_agg_get).  Here, next to the table, so
+   that the entry copies are inline.  */
 
 /* Aggregate records: one per argument position (modulo FOC_AGG_RECORDS)
    and one for the return value; structs of up to FOC_AGG_SLOTS pointer
@@ -305,25 +308,59 @@ foc_agg_record (unsigned i)
   return i == FOC_AGG_RET ? &foc_agg_ret : &foc_agg_args[i % FOC_AGG_RECORDS];
 }
 
+/* The mailbox entries of argument I (or the result), if a struct of SIZE
+   bytes travels there; *KEY gets the mailbox word naming the receiver.  */
+static uintptr_t (*foc_agg_mailbox (unsigned i, size_t size,
+				    uintptr_t **key))[3]
+{
+  if (size > 8 * FOC_MB_AGG_SLOTS
+      || (i >= FOC_MB_AGG_ARGS && i != FOC_AGG_RET))
+    return NULL;
+  *key = &__foc_mailbox[i == FOC_AGG_RET ? FOC_MB_RET_FN : FOC_MB_CALLEE];
+  unsigned w = i == FOC_AGG_RET ? FOC_MB_AGG_RET (0) : FOC_MB_AGG (i, 0);
+  return (uintptr_t (*)[3]) &__foc_mailbox[w];
+}
+
 void
 __foc_agg_put (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
 {
-  struct foc_agg *r = foc_agg_record (i);
-  unsigned n = size / 8 < FOC_AGG_SLOTS ? size / 8 : FOC_AGG_SLOTS;
-  r->fn = fn;
-  r->i = i;
-  r->n = n;
+  uintptr_t *key;
+  uintptr_t (*e)[3] = foc_agg_mailbox (i, size, &key);
+  unsigned n = size / 8;
+  if (e)
+    *key = fn;
+  else
+    {
+      struct foc_agg *r = foc_agg_record (i);
+      n = n < FOC_AGG_SLOTS ? n : FOC_AGG_SLOTS;
+      r->fn = fn;
+      r->i = i;
+      r->n = n;
+      e = r->e;
+    }
   for (unsigned k = 0; k < n; k++)
-    foc_meta_get_entry (addr + 8 * k, r->e[k]);
+    foc_meta_get_entry (addr + 8 * k, e[k]);
 }
 
 void
 __foc_agg_get (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
 {
-  struct foc_agg *r = foc_agg_record (i);
-  if (r->fn != fn || r->i != i)
-    return;
-  unsigned n = size / 8 < r->n ? size / 8 : r->n;
+  uintptr_t *key;
+  uintptr_t (*e)[3] = foc_agg_mailbox (i, size, &key);
+  unsigned n = size / 8;
+  if (e)
+    {
+      if (*key != fn)
+	return;
+    }
+  else
+    {
+      struct foc_agg *r = foc_agg_record (i);
+      if (r->fn != fn || r->i != i)
+	return;
+      n = n < r->n ? n : r->n;
+      e = r->e;
+    }
   for (unsigned k = 0; k < n; k++)
-    foc_meta_set_entry (addr + 8 * k, r->e[k]);
+    foc_meta_set_entry (addr + 8 * k, e[k]);
 }
