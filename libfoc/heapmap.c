@@ -3,13 +3,19 @@
 
    libfoc interposes the C library's allocation functions (malloc, calloc,
    realloc, free, memalign, aligned_alloc, posix_memalign, valloc, pvalloc)
-   for the whole process, instrumented code or not, and keeps every live
-   block in a treap ordered by address (O(log n) expected, one mutex).
-   When a pointer's bounds are unknown -- the mailbox named another callee,
-   the metadata of a slot was written by uninstrumented code -- and its
-   value points into a live block, it gets that block's bounds.  Nothing
-   else is ever given bounds: a pointer outside every block stays
-   unchecked (a page-rounded address, a pool header, a stack address).
+   for the whole process, instrumented code or not, and records every live
+   block.  Most blocks are small: one of at most 4096 bytes is a 16-bit
+   mark, its size, in a shadow of the address space at the granule it
+   starts at, set and cleared with one atomic exchange, without a lock;
+   the block holding an address is found by scanning back at most 4096
+   bytes' worth of marks.  The others (larger, resized in place, or at an
+   odd address) are kept in a treap ordered by address (O(log n)
+   expected, one mutex).  When a pointer's bounds are unknown -- the
+   mailbox named another callee, the metadata of a slot was written by
+   uninstrumented code -- and its value points into a live block, it gets
+   that block's bounds.  Nothing else is ever given bounds: a pointer
+   outside every block stays unchecked (a page-rounded address, a pool
+   header, a stack address).
 
    free also forgets the metadata of the block and realloc moves it, so
    that stale bounds never outlive the memory they describe.  Bounds
@@ -96,7 +102,66 @@ foc_ready (void)
   return atomic_load_explicit (&foc_resolved, memory_order_acquire);
 }
 
-/* The treap of live blocks.  */
+/* The shadow: one 16-bit mark per FOC_GRAIN bytes of address space, in
+   a two-level table like the metadata's (meta.c), level 1 indexed by
+   address bits 47..FOC_SH_SHIFT, level 2 mapped lazily with MAP_NORESERVE.
+   The mark of the granule a block starts at is its size plus one if it is
+   at most FOC_SMALL bytes, FOC_BIG if the block is in the treap below, 0
+   if no block starts there.  */
+#define FOC_GRAIN 16
+#define FOC_SMALL 4096
+#define FOC_BIG 0xffff
+#define FOC_SH_SHIFT 28
+#define FOC_SH_L1 ((size_t) 1 << (48 - FOC_SH_SHIFT))
+#define FOC_SH_L2 ((size_t) 1 << (FOC_SH_SHIFT - 4))
+
+typedef _Atomic (uint16_t) foc_mark_t;
+
+static _Atomic (foc_mark_t *) foc_shadow[FOC_SH_L1];
+
+/* Some block is in the treap without a mark (its start is not a multiple
+   of FOC_GRAIN, or above the 48-bit address space).  */
+static atomic_int foc_odd;
+
+/* Can a block starting at A have a mark?  */
+static inline int
+foc_markable (uintptr_t a)
+{
+  return a % FOC_GRAIN == 0 && !(a >> 48);
+}
+
+/* The level-2 table of the granule G, created if CREATE, or NULL.  */
+static foc_mark_t *
+foc_shadow_l2 (uintptr_t g, int create)
+{
+  _Atomic (foc_mark_t *) *l1 = &foc_shadow[g / FOC_SH_L2];
+  foc_mark_t *l2 = atomic_load_explicit (l1, memory_order_acquire);
+  if (FOC_LIKELY (l2 != NULL) || !create)
+    return l2;
+  void *m = mmap (NULL, FOC_SH_L2 * sizeof *l2, PROT_READ | PROT_WRITE,
+		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (m == MAP_FAILED)
+    return NULL;
+  foc_mark_t *expected = NULL;
+  if (!atomic_compare_exchange_strong (l1, &expected, m))
+    {
+      munmap (m, FOC_SH_L2 * sizeof *l2);
+      return expected;
+    }
+  return m;
+}
+
+/* The mark of the block start A (markable), or NULL if it has none.  */
+static inline foc_mark_t *
+foc_mark (uintptr_t a, int create)
+{
+  uintptr_t g = a / FOC_GRAIN;
+  foc_mark_t *l2 = foc_shadow_l2 (g, create);
+  return l2 ? &l2[g % FOC_SH_L2] : NULL;
+}
+
+/* The treap of the blocks without a small mark: larger than FOC_SMALL,
+   resized in place, or not markable.  */
 struct foc_block
 {
   uintptr_t start, size;
@@ -118,7 +183,7 @@ static struct foc_block *foc_slab;
 static size_t foc_slab_left;
 
 static struct foc_block *
-foc_node (uintptr_t start, uintptr_t size)
+foc_node (uintptr_t start, uintptr_t size, uintptr_t min)
 {
   struct foc_block *b = foc_spare;
   if (b)
@@ -143,7 +208,7 @@ foc_node (uintptr_t start, uintptr_t size)
   foc_seed ^= foc_seed << 5;
   b->start = start;
   b->size = size;
-  b->min = 0;
+  b->min = min;
   b->prio = foc_seed;
   b->left = b->right = NULL;
   return b;
@@ -158,6 +223,7 @@ foc_insert (struct foc_block *t, struct foc_block *b)
     {
       /* A block we missed the free of: replace it.  */
       t->size = b->size;
+      t->min = b->min;
       b->left = foc_spare;
       foc_spare = b;
       return t;
@@ -220,27 +286,6 @@ foc_remove (uintptr_t start)
   return size;
 }
 
-static void
-foc_note (void *p, size_t n)
-{
-  if (!p)
-    return;
-  pthread_mutex_lock (&foc_heap_lock);
-  struct foc_block *b = foc_node ((uintptr_t) p, n);
-  if (b)
-    foc_root = foc_insert (foc_root, b);
-  pthread_mutex_unlock (&foc_heap_lock);
-}
-
-static uintptr_t
-foc_forget (void *p)
-{
-  pthread_mutex_lock (&foc_heap_lock);
-  uintptr_t n = foc_remove ((uintptr_t) p);
-  pthread_mutex_unlock (&foc_heap_lock);
-  return n;
-}
-
 /* The live block starting exactly at START, or NULL; lock held.  */
 static struct foc_block *
 foc_block_at (uintptr_t start)
@@ -251,14 +296,92 @@ foc_block_at (uintptr_t start)
   return t;
 }
 
-/* The block at START was resized in place to N bytes: remember the
-   smallest size it had, so that bounds recorded with any earlier size are
-   known to be stale.  */
+/* Add the block [START, START + SIZE) to the treap.  */
 static void
-foc_resized (uintptr_t start, size_t n)
+foc_tree_note (uintptr_t start, uintptr_t size, uintptr_t min)
 {
   pthread_mutex_lock (&foc_heap_lock);
+  struct foc_block *b = foc_node (start, size, min);
+  if (b)
+    foc_root = foc_insert (foc_root, b);
+  pthread_mutex_unlock (&foc_heap_lock);
+}
+
+static uintptr_t
+foc_tree_forget (uintptr_t start)
+{
+  if (!__atomic_load_n (&foc_root, __ATOMIC_RELAXED))
+    return 0;
+  pthread_mutex_lock (&foc_heap_lock);
+  uintptr_t n = foc_remove (start);
+  pthread_mutex_unlock (&foc_heap_lock);
+  return n;
+}
+
+static void
+foc_note (void *p, size_t n)
+{
+  uintptr_t a = (uintptr_t) p;
+  if (!p)
+    return;
+  foc_mark_t *m = foc_markable (a) ? foc_mark (a, 1) : NULL;
+  if (FOC_LIKELY (m && n <= FOC_SMALL))
+    {
+      if (atomic_exchange_explicit (m, n + 1, memory_order_relaxed)
+	  == FOC_BIG)
+	foc_tree_forget (a);	/* A block we missed the free of.  */
+      return;
+    }
+  if (!m)
+    atomic_store_explicit (&foc_odd, 1, memory_order_relaxed);
+  foc_tree_note (a, n, 0);
+  if (m)
+    atomic_store_explicit (m, FOC_BIG, memory_order_relaxed);
+}
+
+/* Forget the block starting at P; return its size, or 0.  */
+static uintptr_t
+foc_forget (void *p)
+{
+  uintptr_t a = (uintptr_t) p;
+  if (FOC_LIKELY (foc_markable (a)))
+    {
+      foc_mark_t *m = foc_mark (a, 0);
+      unsigned e = m ? atomic_exchange_explicit (m, 0, memory_order_relaxed)
+		     : 0;
+      if (e != FOC_BIG)
+	return e ? e - 1 : 0;
+    }
+  return foc_tree_forget (a);
+}
+
+/* The block at START was resized in place to N bytes: remember the
+   smallest size it had, so that bounds recorded with any earlier size are
+   known to be stale.  Return its old size, or 0 if it is unknown.  */
+static uintptr_t
+foc_resized (uintptr_t start, size_t n)
+{
+  if (foc_markable (start))
+    {
+      foc_mark_t *m = foc_mark (start, 0);
+      unsigned e = m ? atomic_load_explicit (m, memory_order_relaxed) : 0;
+      if (e == 0)
+	return 0;
+      if (e != FOC_BIG)
+	{
+	  /* Small blocks never resized: move it to the treap.  */
+	  uintptr_t old = e - 1;
+	  if (old != n)
+	    {
+	      foc_tree_note (start, n, old < n ? old : n);
+	      atomic_store_explicit (m, FOC_BIG, memory_order_relaxed);
+	    }
+	  return old;
+	}
+    }
+  pthread_mutex_lock (&foc_heap_lock);
   struct foc_block *t = foc_block_at (start);
+  uintptr_t old = t ? t->size : 0;
   if (t && t->size != n)
     {
       uintptr_t m = t->min ? t->min : t->size;
@@ -266,13 +389,56 @@ foc_resized (uintptr_t start, size_t n)
       t->size = n;
     }
   pthread_mutex_unlock (&foc_heap_lock);
+  return old;
 }
 
-/* If V points into a live heap block, set *BASE and *BOUND to it.  */
+/* If V points into a live heap block, set *BASE and *BOUND to it.  A
+   small block holding V starts at most FOC_SMALL / FOC_GRAIN granules
+   back, and it is the nearest mark there: blocks do not overlap.  */
 int
 foc_heap_find (uintptr_t v, uintptr_t *base, uintptr_t *bound)
 {
-  if (!v || !__atomic_load_n (&foc_root, __ATOMIC_RELAXED))
+  if (!v)
+    return 0;
+  if (!(v >> 48))
+    {
+      uintptr_t g = v / FOC_GRAIN;
+      uintptr_t stop = g - (g < FOC_SMALL / FOC_GRAIN
+			    ? g : FOC_SMALL / FOC_GRAIN - 1);
+      for (;;)
+	{
+	  foc_mark_t *l2 = foc_shadow_l2 (g, 0);
+	  uintptr_t lo = g - g % FOC_SH_L2;
+	  if (lo < stop)
+	    lo = stop;
+	  for (uintptr_t h = g; l2; h--)
+	    {
+	      unsigned e = atomic_load_explicit (&l2[h % FOC_SH_L2],
+						 memory_order_relaxed);
+	      if (e == FOC_BIG)
+		goto tree;
+	      if (e && v - h * FOC_GRAIN < e - 1u)
+		{
+		  *base = h * FOC_GRAIN;
+		  *bound = *base + e - 1;
+		  return 1;
+		}
+	      if (e)
+		{
+		  if (!atomic_load_explicit (&foc_odd, memory_order_relaxed))
+		    return 0;
+		  goto tree;
+		}
+	      if (h == lo)
+		break;
+	    }
+	  if (lo == stop)
+	    break;
+	  g = lo - 1;
+	}
+    }
+ tree:
+  if (!__atomic_load_n (&foc_root, __ATOMIC_RELAXED))
     return 0;
   int found = 0;
   pthread_mutex_lock (&foc_heap_lock);
@@ -301,6 +467,13 @@ foc_heap_grown (uintptr_t base, uintptr_t bound, uintptr_t addr, size_t size)
 {
   if (bound <= base || !__atomic_load_n (&foc_root, __ATOMIC_RELAXED))
     return 0;
+  if (foc_markable (base))
+    {
+      /* Only blocks in the treap were ever resized.  */
+      foc_mark_t *m = foc_mark (base, 0);
+      if (!m || atomic_load_explicit (m, memory_order_relaxed) != FOC_BIG)
+	return 0;
+    }
   int grown = 0;
   pthread_mutex_lock (&foc_heap_lock);
   struct foc_block *t = foc_block_at (base);
@@ -401,12 +574,17 @@ realloc (void *p, size_t n)
   uintptr_t key = (uintptr_t) p;
   void *q = real_realloc (p, n);
   if (!q)
-    return NULL;
+    {
+      /* realloc (P, 0) frees P in glibc: forget it like free.  Should the
+	 block live on, it is merely missing from the registry.  */
+      uintptr_t old = n == 0 ? foc_forget (p) : 0;
+      if (old)
+	foc_meta_clear_addr (key, old);
+      return NULL;
+    }
   if ((uintptr_t) q == key)
     {
-      uintptr_t b, e;
-      size_t old = foc_heap_find (key, &b, &e) && b == key ? e - b : 0;
-      foc_resized (key, n);
+      size_t old = foc_resized (key, n);
       if (old > n)
 	foc_meta_clear_addr (key + n, old - n);
       return q;
