@@ -50,8 +50,10 @@ foc_mb_word (unsigned k)
       set_decl_tls_model (foc_extern_var (&foc_mb_decl, "__foc_mailbox",
 					  type), TLS_MODEL_INITIAL_EXEC);
     }
-  return build4 (ARRAY_REF, foc_uintptr_type (), foc_mb_decl,
-		 build_int_cst (integer_type_node, k), NULL_TREE, NULL_TREE);
+  tree ptype = foc_word_ptr_type (FOC_WORD_MB);
+  return build2 (MEM_REF, foc_uintptr_type (),
+		 build_fold_addr_expr_with_type (foc_mb_decl, ptype),
+		 build_int_cst (ptype, 8 * k));
 }
 
 /* Append to SEQ the store of VAL (a uintptr_t value) to mailbox word K.  */

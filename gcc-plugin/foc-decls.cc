@@ -17,7 +17,12 @@ static GTY(()) tree foc_wrapper_decls[FOC_MAX_WRAPPERS];
 #define FOC_MAX_ROOTS 8
 static GTY(()) tree foc_other_roots[FOC_MAX_ROOTS];
 
+/* The types of libfoc's private words (foc_word_ptr_type).  */
+static GTY(()) tree foc_word_ptr_types[FOC_WORD_MAX];
+
 static const struct ggc_root_tab foc_root_tab[] = {
+  { &foc_word_ptr_types[0], FOC_WORD_MAX, sizeof (tree),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
   { &foc_other_roots[0], FOC_MAX_ROOTS, sizeof (tree),
     &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
   { &foc_rt_decls[0], FOC_RT_MAX, sizeof (tree),
@@ -42,6 +47,25 @@ tree
 foc_uintptr_type (void)
 {
   return pointer_sized_int_node;
+}
+
+/* A pointer to a uintptr_t of libfoc's words of kind K (the level-1
+   table, the entries, the mailbox), to put in the offset operand of a
+   MEM_REF, which gives the access its alias set: each kind gets its own,
+   so that the compiler knows they never alias the program's data or each
+   other (a metadata store does not force the program's longs or the
+   level-1 address to be read again).  */
+
+tree
+foc_word_ptr_type (enum foc_word_kind k)
+{
+  if (!foc_word_ptr_types[k])
+    {
+      tree t = build_distinct_type_copy (foc_uintptr_type ());
+      TYPE_ALIAS_SET (t) = new_alias_set ();
+      foc_word_ptr_types[k] = build_pointer_type (t);
+    }
+  return foc_word_ptr_types[k];
 }
 
 /* The type of a (base, bound) pair returned by the runtime: a complex

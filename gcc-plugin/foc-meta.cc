@@ -162,7 +162,8 @@ static GTY(()) tree foc_l1_decl;
 static tree
 foc_meta_l1 (void)
 {
-  return foc_extern_var (&foc_l1_decl, "__foc_meta_l1", foc_uintptr_type ());
+  return foc_extern_var (&foc_l1_decl, "__foc_meta_l1",
+			 TREE_TYPE (foc_word_ptr_type (FOC_WORD_L1)));
 }
 
 static GTY(()) tree foc_zero_decl;
@@ -175,14 +176,16 @@ foc_meta_zero (void)
   return foc_extern_var (&foc_zero_decl, "__foc_meta_zero", char_type_node);
 }
 
-/* Append to SEQ a load of the uintptr_t at integer address ADDR +
-   OFFSET (VAL null; returns it) or a store of VAL there.  */
+/* Append to SEQ a load of the uintptr_t, a libfoc word of kind K, at
+   integer address ADDR + OFFSET (VAL null; returns it) or a store of VAL
+   there.  */
 
 static tree
-foc_word (gimple_seq *seq, tree addr, HOST_WIDE_INT offset, tree val)
+foc_word (gimple_seq *seq, enum foc_word_kind k, tree addr,
+	  HOST_WIDE_INT offset, tree val)
 {
   tree up = foc_uintptr_type ();
-  tree ptype = build_pointer_type (up);
+  tree ptype = foc_word_ptr_type (k);
   tree p = gimple_convert (seq, UNKNOWN_LOCATION, ptype, addr);
   tree mem = build2 (MEM_REF, up, p, build_int_cst (ptype, offset));
   if (val)
@@ -211,7 +214,7 @@ foc_meta_l2_of (gimple_seq *seq, tree slot, location_t loc)
   tree a1 = gimple_build (seq, loc, PLUS_EXPR, up, l1,
 			  gimple_build (seq, loc, MULT_EXPR, up, idx,
 					build_int_cst (up, 8)));
-  return foc_word (seq, a1, 0, NULL_TREE);
+  return foc_word (seq, FOC_WORD_L1, a1, 0, NULL_TREE);
 }
 
 /* Append to SEQ the address of SLOT's entry in level-2 table L2.  */
@@ -292,7 +295,7 @@ foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[3], location_t loc)
 {
   tree e = foc_meta_entry_of (seq, slot, loc);
   for (unsigned j = 0; j < 3; j++)
-    w[j] = foc_word (seq, e, 8 * j, NULL_TREE);
+    w[j] = foc_word (seq, FOC_WORD_ENTRY, e, 8 * j, NULL_TREE);
 }
 
 /* After *GSI, which must not end its block, emit SEQ, then make W[K] the
@@ -318,7 +321,7 @@ foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
 			      has, nz) : nz;
       tree e = foc_meta_entry_in (&fast, l2, slots[k], loc);
       for (unsigned j = 0; j < 3; j++)
-	foc_word (&fast, e, 8 * j, w[k][j]);
+	foc_word (&fast, FOC_WORD_ENTRY, e, 8 * j, w[k][j]);
       gimple_seq_add_stmt (&slow, gimple_build_call
 			   (foc_rt_decl (FOC_RT_META_STORE), 4, slots[k],
 			    w[k][0], w[k][1], w[k][2]));
@@ -393,7 +396,7 @@ foc_load_word (basic_block bb, tree addr, HOST_WIDE_INT offset,
 	       location_t loc)
 {
   gimple_seq seq = NULL;
-  tree val = foc_word (&seq, addr, offset, NULL_TREE);
+  tree val = foc_word (&seq, FOC_WORD_ENTRY, addr, offset, NULL_TREE);
   gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);

@@ -59,6 +59,15 @@ void foc_register_roots (void);
 void foc_register_decl_root (tree *slot);
 tree foc_extern_var (tree *slot, const char *name, tree type);
 tree foc_uintptr_type (void);
+/* Kinds of libfoc words that code built with optimisation accesses.  */
+enum foc_word_kind
+{
+  FOC_WORD_L1,		/* __foc_meta_l1 and the level-1 table */
+  FOC_WORD_ENTRY,	/* metadata entries */
+  FOC_WORD_MB,		/* the mailbox */
+  FOC_WORD_MAX
+};
+tree foc_word_ptr_type (enum foc_word_kind k);
 tree foc_pair_type (void);
 tree foc_site_string (gimple *stmt);
 
