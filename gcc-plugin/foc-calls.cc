@@ -125,12 +125,12 @@ foc_mb_get_inline (basic_block *bb, unsigned namek, tree name, unsigned k,
 
   edge ehit = single_succ_edge (head);
   ehit->flags = (ehit->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
-  ehit->probability = profile_probability::likely ();
+  ehit->probability = profile_probability::very_likely ();
   basic_block miss = create_empty_bb (head);
   if (current_loops)
     add_bb_to_loop (miss, head->loop_father);
   edge emiss = make_edge (head, miss, EDGE_FALSE_VALUE);
-  emiss->probability = profile_probability::unlikely ();
+  emiss->probability = profile_probability::very_unlikely ();
   miss->count = emiss->count ();
 
   gphi *pb, *pe;

@@ -348,23 +348,27 @@ foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
   foc_meta_put_slots_at (gsi, seq, 1, &slot, w, loc);
 }
 
-/* Copy the entries of the N (1 or 2) slots at 8-aligned SRC to 8-aligned
-   DST after *GSI, inline like foc_meta_store_at (a missing source entry
-   clears the destination's).  */
+/* Copy the entries of the slots of MASK (at most FOC_MAX_COPY_SLOTS of
+   them) at 8-aligned SRC to 8-aligned DST after *GSI, inline like
+   foc_meta_store_at (a missing source entry clears the destination's).  */
+
+#define FOC_MAX_COPY_SLOTS 4
 
 static void
 foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
-			tree src, unsigned n, location_t loc)
+			tree src, unsigned HOST_WIDE_INT mask, location_t loc)
 {
   tree up = foc_uintptr_type ();
-  tree w[2][3], d[2];
-  for (unsigned k = 0; k < n; k++)
-    {
-      tree off = build_int_cst (up, 8 * k);
-      foc_meta_entry_words (&seq, gimple_build (&seq, loc, PLUS_EXPR, up,
-						src, off), w[k], loc);
-      d[k] = gimple_build (&seq, loc, PLUS_EXPR, up, dst, off);
-    }
+  tree w[FOC_MAX_COPY_SLOTS][3], d[FOC_MAX_COPY_SLOTS];
+  unsigned n = 0;
+  for (unsigned k = 0; k < 64 && n < FOC_MAX_COPY_SLOTS; k++)
+    if (mask & (HOST_WIDE_INT_1U << k))
+      {
+	tree off = build_int_cst (up, 8 * k);
+	foc_meta_entry_words (&seq, gimple_build (&seq, loc, PLUS_EXPR, up,
+						  src, off), w[n], loc);
+	d[n++] = gimple_build (&seq, loc, PLUS_EXPR, up, dst, off);
+      }
   foc_meta_put_slots_at (gsi, seq, n, d, w, loc);
 }
 
@@ -614,30 +618,36 @@ foc_meta_copy_after (gimple_stmt_iterator *gsi, tree dst, tree src, tree size)
 }
 
 /* After the copy at *GSI of SIZE bytes from reference SRC to reference
-   DST, copy their metadata: slot by slot, inline, for one or two
-   8-aligned slots when optimising, else by __foc_meta_copy.  */
+   DST, copy their metadata: inline, slot by slot, when optimising and
+   only a few 8-aligned slots may hold pointers (those of MASK, in the
+   copied type), else by __foc_meta_copy.  */
 
 static void
 foc_meta_copy_refs_after (gimple_stmt_iterator *gsi, tree dst, tree src,
-			  tree size)
+			  tree size, unsigned HOST_WIDE_INT mask)
 {
   location_t loc = gimple_location (gsi_stmt (*gsi));
   gimple_seq seq = NULL;
   tree d = foc_ref_address (&seq, dst);
   tree s = foc_ref_address (&seq, src);
   gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
-  if (!optimize || stmt_ends_bb_p (gsi_stmt (*gsi))
-      || (compare_tree_int (size, 8) && compare_tree_int (size, 16))
+  unsigned HOST_WIDE_INT n = tree_to_uhwi (size) / 8;
+  if (n < 64)
+    mask &= (HOST_WIDE_INT_1U << n) - 1;
+  if (!optimize || stmt_ends_bb_p (gsi_stmt (*gsi)) || n > 64
+      || popcount_hwi (mask) > FOC_MAX_COPY_SLOTS
       || get_object_alignment (dst) < 64 || get_object_alignment (src) < 64)
     {
       foc_meta_copy_after (gsi, d, s, size);
       return;
     }
+  if (!mask)
+    return;
   seq = NULL;
   tree up = foc_uintptr_type ();
   tree du = gimple_convert (&seq, loc, up, d);
   tree su = gimple_convert (&seq, loc, up, s);
-  foc_meta_copy_slots_at (gsi, seq, du, su, tree_to_uhwi (size) / 8, loc);
+  foc_meta_copy_slots_at (gsi, seq, du, su, mask, loc);
 }
 
 /* After the aggregate copy at *GSI (LHS = RHS), copy the metadata if the
@@ -654,7 +664,8 @@ foc_meta_copy_aggregate_after (gimple_stmt_iterator *gsi)
       || compare_tree_int (size, 8) < 0
       || TREE_CODE (rhs) == CONSTRUCTOR || TREE_CODE (rhs) == STRING_CST)
     return;
-  foc_meta_copy_refs_after (gsi, lhs, rhs, size);
+  foc_meta_copy_refs_after (gsi, lhs, rhs, size,
+			    foc_pointer_slots (TREE_TYPE (lhs)));
 }
 
 /* After the store at *GSI of a register that was loaded just before from
@@ -679,5 +690,6 @@ foc_meta_copy_register_after (gimple_stmt_iterator *gsi)
       || compare_tree_int (size, 8) < 0
       || !operand_equal_p (size, TYPE_SIZE_UNIT (TREE_TYPE (rhs)), 0))
     return;
-  foc_meta_copy_refs_after (gsi, lhs, gimple_assign_rhs1 (ld), size);
+  foc_meta_copy_refs_after (gsi, lhs, gimple_assign_rhs1 (ld), size,
+			    HOST_WIDE_INT_M1U);
 }
