@@ -116,8 +116,10 @@ foc_mb_get_inline (basic_block *bb, unsigned namek, tree name, unsigned k,
 					 foc_mb_load (&seq, namek), name),
 			   gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
 					 foc_mb_load (&seq, k), v));
-  tree b1 = gimple_convert (&seq, loc, ptr_type_node, foc_mb_load (&seq, k + 1));
-  tree e1 = gimple_convert (&seq, loc, ptr_type_node, foc_mb_load (&seq, k + 2));
+  tree b1 = gimple_convert (&seq, loc, ptr_type_node,
+			    foc_mb_load (&seq, k + 1));
+  tree e1 = gimple_convert (&seq, loc, ptr_type_node,
+			    foc_mb_load (&seq, k + 2));
   gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, hit,
 						boolean_false_node,
 						NULL_TREE, NULL_TREE));

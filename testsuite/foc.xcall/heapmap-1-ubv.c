@@ -2,8 +2,9 @@
    live heap block they point into, whatever its size and wherever in it
    they point: the start of a 1-byte block, the middle of a small one,
    the last byte of the largest small block (4096 bytes) and of larger
-   blocks, far from their start, and a block shrunk by realloc.  A write one past each block, through
-   the loaded pointer, is dropped; a write to its last byte is done.  */
+   blocks, far from their start, and a block shrunk by realloc.  A write
+   one past each block, through the loaded pointer, is dropped; a write to
+   its last byte is done.  */
 /* { dg-do run } */
 #include <stdio.h>
 #include <stdlib.h>
