@@ -22,7 +22,6 @@
 #include "gcc-common.h"
 #include "gimple-fold.h"
 #include "foc-plugin.h"
-#include "../libfoc/foc-layout.h"
 
 /* The address of the current function, as a const void *.  */
 
@@ -229,12 +228,12 @@ foc_agg_put_inline (gimple_seq *seq, unsigned keyk, tree key, unsigned i,
   tree addr = foc_agg_slots (seq, ref, &n, &mask, loc);
   for (unsigned k = 0; k < n; k++)
     {
-      tree w[3] = { build_zero_cst (up), NULL_TREE, NULL_TREE };
+      tree w[FOC_ENTRY_WORDS] = { build_zero_cst (up), NULL_TREE };
       if (mask & (HOST_WIDE_INT_1U << k))
 	foc_meta_entry_words (seq, gimple_build (seq, loc, PLUS_EXPR, up, addr,
 						 build_int_cst (up, 8 * k)),
 			      w, loc);
-      for (unsigned j = 0; j < 3 && w[j]; j++)
+      for (unsigned j = 0; j < FOC_ENTRY_WORDS && w[j]; j++)
 	foc_mb_store (seq, foc_agg_word (i, k) + j, w[j]);
     }
   foc_mb_store (seq, keyk, key);
@@ -255,7 +254,7 @@ foc_agg_get_inline (gimple_stmt_iterator *gsi, gimple_seq seq, unsigned keyk,
   tree addr = foc_agg_slots (&seq, ref, &n, &mask, loc);
   tree hit = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
 			   foc_mb_load (&seq, keyk), key);
-  tree slots[FOC_MB_AGG_SLOTS], w[FOC_MB_AGG_SLOTS][3];
+  tree slots[FOC_MB_AGG_SLOTS], w[FOC_MB_AGG_SLOTS][FOC_ENTRY_WORDS];
   for (unsigned k = 0; k < n; k++)
     if (mask & (HOST_WIDE_INT_1U << k))
       {
@@ -265,7 +264,6 @@ foc_agg_get_inline (gimple_stmt_iterator *gsi, gimple_seq seq, unsigned keyk,
 	w[m][0] = gimple_build (&seq, loc, COND_EXPR, up, hit,
 				foc_mb_load (&seq, wk), build_zero_cst (up));
 	w[m][1] = foc_mb_load (&seq, wk + 1);
-	w[m][2] = foc_mb_load (&seq, wk + 2);
 	m++;
       }
   foc_meta_put_slots_at (gsi, seq, m, slots, w, loc);

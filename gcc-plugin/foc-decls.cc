@@ -185,6 +185,10 @@ foc_rt_decl (enum foc_rt which)
 				       NULL_TREE);
       decl = foc_build_decl ("__foc_meta_copy", type, false);
       break;
+    case FOC_RT_META_PUT:
+      type = build_function_type_list (void_type_node, up, up, up, NULL_TREE);
+      decl = foc_build_decl ("__foc_meta_put", type, false);
+      break;
     case FOC_RT_ARG_PUT:
       type = build_function_type_list (void_type_node, up,
 				       unsigned_type_node,

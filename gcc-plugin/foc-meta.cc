@@ -13,7 +13,6 @@
 #include "gcc-common.h"
 #include "gimple-fold.h"
 #include "foc-plugin.h"
-#include "../libfoc/foc-layout.h"
 
 /* May an object of TYPE hold a pointer?  Character arrays count: constant
    size memcpy arrives as a copy of an unsigned char array.  */
@@ -271,6 +270,62 @@ foc_diamond_after (gimple_stmt_iterator *gsi, gimple_seq seq, tree cond,
   *gsi = gsi_start_bb (join);
 }
 
+/* Append to SEQ the words W of the entry holding bounds [BS, BD) for the
+   pointer V (uintptr_t values; foc-layout.h):
+
+     lo = v - bs;  hi = bd - v;
+     w[0] = v;
+     w[1] = (lo, hi fit in int32) ? (uint32) lo | hi << 32 : FOC_ENTRY_FAR;  */
+
+static void
+foc_meta_pack (gimple_seq *seq, tree v, tree bs, tree bd,
+	       tree w[FOC_ENTRY_WORDS], location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree half = build_int_cst (up, HOST_WIDE_INT_1U << 31);
+  tree lo = gimple_build (seq, loc, MINUS_EXPR, up, v, bs);
+  tree hi = gimple_build (seq, loc, MINUS_EXPR, up, bd, v);
+  tree far = gimple_build (seq, loc, BIT_IOR_EXPR, up,
+			   gimple_build (seq, loc, PLUS_EXPR, up, lo, half),
+			   gimple_build (seq, loc, PLUS_EXPR, up, hi, half));
+  tree fits = gimple_build (seq, loc, LE_EXPR, boolean_type_node, far,
+			    build_int_cst (up, 0xffffffffu));
+  tree packed = gimple_build
+    (seq, loc, BIT_IOR_EXPR, up,
+     gimple_build (seq, loc, BIT_AND_EXPR, up, lo,
+		   build_int_cst (up, 0xffffffffu)),
+     gimple_build (seq, loc, LSHIFT_EXPR, up, hi,
+		   build_int_cst (integer_type_node, 32)));
+  w[0] = v;
+  w[1] = gimple_build (seq, loc, COND_EXPR, up, fits, packed,
+		       build_int_cst (up, FOC_ENTRY_FAR));
+}
+
+/* Append to SEQ the bounds held by the entry words W0 and W1 (which hold
+   some value, not FOC_ENTRY_FAR): *BASE and *BOUND, as void *.  */
+
+static void
+foc_meta_unpack (gimple_seq *seq, tree w0, tree w1, tree *base, tree *bound,
+		 location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree s64 = long_integer_type_node;
+  tree lo = gimple_convert (seq, loc, up,
+			    gimple_convert (seq, loc, s64,
+					    gimple_convert (seq, loc,
+							    intSI_type_node,
+							    w1)));
+  tree hi = gimple_convert
+    (seq, loc, up,
+     gimple_build (seq, loc, RSHIFT_EXPR, s64,
+		   gimple_convert (seq, loc, s64, w1),
+		   build_int_cst (integer_type_node, 32)));
+  *base = gimple_convert (seq, loc, ptr_type_node,
+			  gimple_build (seq, loc, MINUS_EXPR, up, w0, lo));
+  *bound = gimple_convert (seq, loc, ptr_type_node,
+			   gimple_build (seq, loc, PLUS_EXPR, up, w0, hi));
+}
+
 /* Append to SEQ the address of SLOT's entry, or of libfoc's empty entry
    if SLOT has no level-2 table: no branch.  */
 
@@ -291,10 +346,11 @@ foc_meta_entry_of (gimple_seq *seq, tree slot, location_t loc)
    base, bound; zeros if there is none).  */
 
 void
-foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[3], location_t loc)
+foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[FOC_ENTRY_WORDS],
+		      location_t loc)
 {
   tree e = foc_meta_entry_of (seq, slot, loc);
-  for (unsigned j = 0; j < 3; j++)
+  for (unsigned j = 0; j < FOC_ENTRY_WORDS; j++)
     w[j] = foc_word (seq, FOC_WORD_ENTRY, e, 8 * j, NULL_TREE);
 }
 
@@ -306,7 +362,8 @@ foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[3], location_t loc)
 
 void
 foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
-		       unsigned n, const tree *slots, tree (*w)[3],
+		       unsigned n, const tree *slots,
+		       tree (*w)[FOC_ENTRY_WORDS],
 		       location_t loc)
 {
   tree up = foc_uintptr_type ();
@@ -320,11 +377,11 @@ foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
       has = k ? gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
 			      has, nz) : nz;
       tree e = foc_meta_entry_in (&fast, l2, slots[k], loc);
-      for (unsigned j = 0; j < 3; j++)
+      for (unsigned j = 0; j < FOC_ENTRY_WORDS; j++)
 	foc_word (&fast, FOC_WORD_ENTRY, e, 8 * j, w[k][j]);
       gimple_seq_add_stmt (&slow, gimple_build_call
-			   (foc_rt_decl (FOC_RT_META_STORE), 4, slots[k],
-			    w[k][0], w[k][1], w[k][2]));
+			   (foc_rt_decl (FOC_RT_META_PUT), 3, slots[k],
+			    w[k][0], w[k][1]));
     }
   foc_diamond_after (gsi, seq, has, fast, slow, loc);
 }
@@ -344,7 +401,8 @@ foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
       foc_insert_after (gsi, seq, loc);
       return;
     }
-  tree w[1][3] = { { v, bs, bd } };
+  tree w[1][FOC_ENTRY_WORDS];
+  foc_meta_pack (&seq, v, bs, bd, w[0], loc);
   foc_meta_put_slots_at (gsi, seq, 1, &slot, w, loc);
 }
 
@@ -359,7 +417,7 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
 			tree src, unsigned HOST_WIDE_INT mask, location_t loc)
 {
   tree up = foc_uintptr_type ();
-  tree w[FOC_MAX_COPY_SLOTS][3], d[FOC_MAX_COPY_SLOTS];
+  tree w[FOC_MAX_COPY_SLOTS][FOC_ENTRY_WORDS], d[FOC_MAX_COPY_SLOTS];
   unsigned n = 0;
   for (unsigned k = 0; k < 64 && n < FOC_MAX_COPY_SLOTS; k++)
     if (mask & (HOST_WIDE_INT_1U << k))
@@ -444,15 +502,17 @@ foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
 
 /* At *GSI, define BASE and BOUND from the metadata entry of SLOT (an
    integer address) if it holds the pointer V, by reading libfoc's table
-   inline; any miss goes to __foc_meta_load, which also tries the heap.
+   inline (foc_meta_unpack); any miss goes to __foc_meta_load, which also
+   tries the heap.
    If PV is given, an earlier load of the same slot gave PV with bounds
    *PB: when V == PV those are taken first, with no lookup.
 
      if (v == pv)				goto join (*PB);
      l2 = l1[(slot >> 24) & mask1];
-     e = l2 ? l2 + ((slot >> 3) & mask2) * 24 : &__foc_meta_zero;
-     if (e->value != v || v == 0)		goto slow;
-     b1 = e->base;  e1 = e->bound;		goto join;
+     e = l2 ? l2 + ((slot >> 3) & mask2) * 16 : &__foc_meta_zero;
+     if (e->w[0] != v || v == 0
+	 || e->w[1] == FOC_ENTRY_FAR)		goto slow;
+     b1, e1 = foc_meta_unpack (e);		goto join;
    slow:
      pair = __foc_meta_load (slot, v);  b2 = re, e2 = im;
    join:
@@ -491,20 +551,22 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
   gimple_stmt_iterator g2 = gsi_last_bb (bb);
   gsi_insert_seq_after (&g2, seq, GSI_NEW_STMT);
   tree ev = foc_load_word (bb, e, 0, loc);
+  tree eb = foc_load_word (bb, e, 8, loc);
   seq = NULL;
   tree c = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
 			 gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
 				       ev, v),
 			 gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
 				       v, build_zero_cst (up)));
+  c = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node, c,
+		    gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, eb,
+				  build_int_cst (up, FOC_ENTRY_FAR)));
   basic_block b3 = foc_branch_slow (bb, seq, c, slow, loc);
 
   /* Hit.  */
-  tree eb = foc_load_word (b3, e, 8, loc);
-  tree ee = foc_load_word (b3, e, 16, loc);
   seq = NULL;
-  tree hb = gimple_convert (&seq, loc, ptr_type_node, eb);
-  tree he = gimple_convert (&seq, loc, ptr_type_node, ee);
+  tree hb, he;
+  foc_meta_unpack (&seq, ev, eb, &hb, &he, loc);
   gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator g3 = gsi_last_bb (b3);
   gsi_insert_seq_after (&g3, seq, GSI_NEW_STMT);

@@ -8,6 +8,9 @@
 #ifndef FOC_PLUGIN_H
 #define FOC_PLUGIN_H 1
 
+/* The layout of libfoc's data that optimised code reads inline.  */
+#include "../libfoc/foc-layout.h"
+
 /* Compile-time options (-fplugin-arg-foc-KEY), set in foc-plugin.cc.  */
 struct foc_options
 {
@@ -40,6 +43,7 @@ enum foc_rt
   FOC_RT_META_STORE,	/* void __foc_meta_store (slot, value, base, bound) */
   FOC_RT_META_LOAD,	/* pair __foc_meta_load (slot, value) */
   FOC_RT_META_COPY,	/* void __foc_meta_copy (dst, src, n) */
+  FOC_RT_META_PUT,	/* void __foc_meta_put (slot, word0, word1) */
   FOC_RT_ARG_PUT,	/* void __foc_arg_put (callee, i, value, base, bound) */
   FOC_RT_ARG_GET,	/* pair __foc_arg_get (self, i, value) */
   FOC_RT_ARGS_DONE,	/* void __foc_args_done (void) */
@@ -107,11 +111,11 @@ void foc_pair_join (basic_block slow, gcall *call, basic_block join,
 void foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
 			  tree base, tree bound, tree orig);
 unsigned HOST_WIDE_INT foc_pointer_slots (tree type);
-void foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[3],
-			   location_t loc);
+void foc_meta_entry_words (gimple_seq *seq, tree slot,
+			   tree w[FOC_ENTRY_WORDS], location_t loc);
 void foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
-			    unsigned n, const tree *slots, tree (*w)[3],
-			    location_t loc);
+			    unsigned n, const tree *slots,
+			    tree (*w)[FOC_ENTRY_WORDS], location_t loc);
 void foc_meta_copy_after (gimple_stmt_iterator *gsi, tree dst, tree src,
 			  tree size);
 

@@ -16,22 +16,33 @@
 #define FOC_MB_RET_FN FOC_MB_ARG (FOC_MB_ARGS)
 #define FOC_MB_RET (FOC_MB_RET_FN + 1)
 
-/* Then the metadata entries (value, base, bound) of the 8-byte slots of
-   structs passed by value as one of the first FOC_MB_AGG_ARGS arguments
-   (named by word FOC_MB_CALLEE) or returned (named by FOC_MB_RET_FN), if
-   they are at most FOC_MB_AGG_SLOTS slots long: entry K of argument I at
+/* Then the metadata entries (FOC_ENTRY_WORDS words each, as in the table)
+   of the 8-byte slots of structs passed by value as one of the first
+   FOC_MB_AGG_ARGS arguments (named by word FOC_MB_CALLEE) or returned
+   (named by FOC_MB_RET_FN), if they are at most FOC_MB_AGG_SLOTS slots
+   long: entry K of argument I at
    FOC_MB_AGG (I, K), of the result at FOC_MB_AGG_RET (K).  Larger ones
    travel through libfoc's aggregate records (meta.c).  */
 #define FOC_MB_AGG_ARGS 4
 #define FOC_MB_AGG_SLOTS 4
-#define FOC_MB_AGG(i, k) (FOC_MB_RET + 3 + 3 * (FOC_MB_AGG_SLOTS * (i) + (k)))
+#define FOC_MB_AGG(i, k) \
+  (FOC_MB_RET + 3 + FOC_ENTRY_WORDS * (FOC_MB_AGG_SLOTS * (i) + (k)))
 #define FOC_MB_AGG_RET(k) FOC_MB_AGG (FOC_MB_AGG_ARGS, k)
 #define FOC_MB_WORDS FOC_MB_AGG_RET (FOC_MB_AGG_SLOTS)
 
 /* The metadata table: level 1 (__foc_meta_l1) indexed by address bits
-   47..FOC_L1_SHIFT, level 2 by bits FOC_L1_SHIFT-1..3, entries
-   {value, base, bound} of FOC_ENTRY_SIZE bytes.  */
+   47..FOC_L1_SHIFT, level 2 by bits FOC_L1_SHIFT-1..3, entries of
+   FOC_ENTRY_SIZE bytes, two words, for the bounds [base, bound) of the
+   pointer VALUE stored in the slot:
+     word 0: VALUE (0: no entry)
+     word 1: (int32) (VALUE - base) | (int32) (bound - VALUE) << 32
+   or FOC_ENTRY_FAR, meaning unknown bounds, if either does not fit in 32
+   bits (unknown bounds, an object of 2 GB or more, a pointer 2 GB away
+   from its object).  A load takes the bounds only if the loaded pointer
+   is VALUE.  */
 #define FOC_L1_SHIFT 24
-#define FOC_ENTRY_SIZE 24
+#define FOC_ENTRY_SIZE 16
+#define FOC_ENTRY_WORDS 2
+#define FOC_ENTRY_FAR 0x8000000080000000u
 
 #endif

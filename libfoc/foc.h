@@ -80,6 +80,9 @@ typedef _Complex unsigned long foc_pair;
 #ifndef __cplusplus
 void __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
 		       uintptr_t bound);
+/* The same with the entry already packed (foc-layout.h): the slow path of
+   inline stores, for a slot with no level-2 table yet.  */
+void __foc_meta_put (uintptr_t slot, uintptr_t w0, uintptr_t w1);
 foc_pair __foc_meta_load (uintptr_t slot, uintptr_t value);
 void __foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n);
 void __foc_meta_clear (void *p, size_t n);
@@ -97,10 +100,10 @@ foc_pair __foc_ret_get (uintptr_t callee, uintptr_t value);
 /* The mailbox itself, which code built with optimization reads and writes
    inline: word 0 names the callee, words 1 + 3 i .. 3 + 3 i hold (value,
    base, bound) of argument i < 16, word 49 names the function returning,
-   words 50..52 hold (value, base, bound) of its result, words 53..112
+   words 50..52 hold (value, base, bound) of its result, words 53..92
    the metadata entries of small structs passed or returned by value
    (foc-layout.h).  */
-extern _Thread_local uintptr_t __foc_mailbox[113]
+extern _Thread_local uintptr_t __foc_mailbox[93]
   __attribute__ ((tls_model ("initial-exec")));
 /* The metadata of a struct passed (argument I) or returned (I = ~0u) by
    value, SIZE bytes at ADDR: put by the sender, got by the receiver.  */

@@ -23,7 +23,7 @@
    foc-layout.h), so that the plugin can read and write it inline at -O1
    and above.  */
 
-_Static_assert (FOC_MB_WORDS == 113, "foc.h declares the mailbox");
+_Static_assert (FOC_MB_WORDS == 93, "foc.h declares the mailbox");
 FOC_TLS uintptr_t __foc_mailbox[FOC_MB_WORDS];
 #define foc_mb __foc_mailbox
 

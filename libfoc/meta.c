@@ -9,8 +9,11 @@
 
    Level 1 is indexed by address bits 47..24 and level 2 by bits 23..3.
    Both are mapped lazily with MAP_NORESERVE, so memory that never holds a
-   pointer costs nothing.  The aggregate records at the end carry the
-   entries of structs passed or returned by value.  */
+   pointer costs nothing.  An entry is 16 bytes: the value, and the bounds
+   as two 32-bit offsets from it (foc-layout.h); bounds too far from the
+   value for that (an object of 2 GB or more) are recorded as unknown.
+   The aggregate records at the end carry the entries of structs passed or
+   returned by value.  */
 
 #include "foc-internal.h"
 #include "foc-layout.h"
@@ -24,10 +27,54 @@
 
 struct foc_meta_entry
 {
-  uintptr_t value, base, bound;
+  uintptr_t w[FOC_ENTRY_WORDS];
 };
 _Static_assert (sizeof (struct foc_meta_entry) == FOC_ENTRY_SIZE,
 		"foc-layout.h describes the entries");
+
+/* Does D fit in an int32_t?  */
+static inline int
+foc_fits32 (uintptr_t d)
+{
+  return d + ((uintptr_t) 1 << 31) < ((uintptr_t) 1 << 32);
+}
+
+/* Fill E with the bounds [BASE, BOUND) of pointer VALUE (foc-layout.h).  */
+static inline void
+foc_entry_pack (struct foc_meta_entry *e, uintptr_t value, uintptr_t base,
+		uintptr_t bound)
+{
+  uintptr_t lo = value - base, hi = bound - value;
+  e->w[0] = value;
+  e->w[1] = (foc_fits32 (lo) && foc_fits32 (hi)
+	     ? (uint32_t) lo | (uintptr_t) (uint32_t) hi << 32
+	     : (uintptr_t) FOC_ENTRY_FAR);
+}
+
+/* Does E hold the bounds of VALUE?  */
+static inline int
+foc_entry_holds (const struct foc_meta_entry *e, uintptr_t value)
+{
+  return value != 0 && e->w[0] == value;
+}
+
+/* Is E empty?  */
+static inline int
+foc_entry_empty (const struct foc_meta_entry *e)
+{
+  return e->w[0] == 0;
+}
+
+/* The bounds E holds.  */
+static inline foc_pair
+foc_entry_bounds (const struct foc_meta_entry *e)
+{
+  uintptr_t v = e->w[0];
+  if (e->w[1] == FOC_ENTRY_FAR)
+    return foc_make_pair (0, UINTPTR_MAX);
+  return foc_make_pair (v - (uintptr_t) (int64_t) (int32_t) e->w[1],
+			v + (uintptr_t) ((int64_t) e->w[1] >> 32));
+}
 
 /* The level-1 table, static so that it exists before any code runs (its
    pages cost nothing until an entry is set), and an empty entry that is
@@ -117,11 +164,8 @@ __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
 {
   /* Clearing the entry of a slot with no table needs no table.  */
   struct foc_meta_entry *e = foc_meta_entry (slot, value != 0);
-  if (!e)
-    return;
-  e->value = value;
-  e->base = base;
-  e->bound = bound;
+  if (e)
+    foc_entry_pack (e, value, base, bound);
 }
 
 foc_pair
@@ -130,8 +174,8 @@ __foc_meta_load (uintptr_t slot, uintptr_t value)
   /* The hot path of every pointer load at -O0 (code built with
      optimization has it inline): two table reads, no calls.  */
   struct foc_meta_entry *e = foc_meta_find (slot);
-  if (FOC_LIKELY (e != NULL && e->value == value && value))
-    return foc_make_pair (e->base, e->bound);
+  if (FOC_LIKELY (e != NULL && foc_entry_holds (e, value)))
+    return foc_entry_bounds (e);
   /* A slot written by uninstrumented code (the C library's
      *__ctype_b_loc (), a plain library's struct): what the heap says now
      is recorded for the value, so that the next load of the same value
@@ -206,15 +250,15 @@ foc_meta_copy_addr (uintptr_t d, uintptr_t s, size_t n)
       uintptr_t sa = first + i * 8, da = sa + delta;
       struct foc_meta_entry *se = foc_meta_entry (sa, 0);
       struct foc_meta_entry *de = foc_meta_entry (da, 0);
-      if (se && se->value)
+      if (se && !foc_entry_empty (se))
 	{
 	  if (!de)
 	    de = foc_meta_entry (da, 1);
 	  if (de)
 	    *de = *se;
 	}
-      else if (de && de->value)
-	de->value = 0;
+      else if (de && !foc_entry_empty (de))
+	de->w[0] = 0;
       else if (!se && !de && !back)
 	{
 	  /* Neither side has a level-2 table here: skip to the next one.  */
@@ -241,15 +285,15 @@ __foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n)
     {
       struct foc_meta_entry *se = foc_meta_find (src);
       struct foc_meta_entry *de = foc_meta_find (dst);
-      if (se && se->value)
+      if (se && !foc_entry_empty (se))
 	{
 	  if (!de)
 	    de = foc_meta_entry (dst, 1);
 	  if (de)
 	    *de = *se;
 	}
-      else if (de && de->value)
-	de->value = 0;
+      else if (de && !foc_entry_empty (de))
+	de->w[0] = 0;
       return;
     }
   foc_meta_copy_addr (dst, src, n);
@@ -257,24 +301,31 @@ __foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n)
 
 /* Copy the entry of SLOT to E (zeros if there is none).  */
 static inline void
-foc_meta_get_entry (uintptr_t slot, uintptr_t e[3])
+foc_meta_get_entry (uintptr_t slot, struct foc_meta_entry *e)
 {
   struct foc_meta_entry *m = foc_meta_entry (slot, 0);
-  e[0] = m ? m->value : 0;
-  e[1] = m ? m->base : 0;
-  e[2] = m ? m->bound : 0;
+  if (m)
+    *e = *m;
+  else
+    e->w[0] = e->w[1] = 0;
 }
 
-/* Make E the entry of SLOT (E[0] == 0 forgets it).  */
+/* Make E the entry of SLOT (an empty E forgets it).  */
 static inline void
-foc_meta_set_entry (uintptr_t slot, const uintptr_t e[3])
+foc_meta_set_entry (uintptr_t slot, const struct foc_meta_entry *e)
 {
-  struct foc_meta_entry *m = foc_meta_entry (slot, e[0] != 0);
-  if (!m)
-    return;
-  m->value = e[0];
-  m->base = e[1];
-  m->bound = e[2];
+  struct foc_meta_entry *m = foc_meta_entry (slot, !foc_entry_empty (e));
+  if (m)
+    *m = *e;
+}
+
+/* Make (W0, W1) the entry of SLOT: an entry packed inline, for a slot
+   with no level-2 table yet.  */
+void
+__foc_meta_put (uintptr_t slot, uintptr_t w0, uintptr_t w1)
+{
+  struct foc_meta_entry e = { { w0, w1 } };
+  foc_meta_set_entry (slot, &e);
 }
 
 /* Structs passed or returned by value travel with the metadata of their
@@ -296,7 +347,7 @@ struct foc_agg
 {
   uintptr_t fn;
   unsigned i, n;
-  uintptr_t e[FOC_AGG_SLOTS][3];
+  struct foc_meta_entry e[FOC_AGG_SLOTS];
 };
 
 static FOC_TLS struct foc_agg foc_agg_args[FOC_AGG_RECORDS];
@@ -310,22 +361,22 @@ foc_agg_record (unsigned i)
 
 /* The mailbox entries of argument I (or the result), if a struct of SIZE
    bytes travels there; *KEY gets the mailbox word naming the receiver.  */
-static uintptr_t (*foc_agg_mailbox (unsigned i, size_t size,
-				    uintptr_t **key))[3]
+static struct foc_meta_entry *
+foc_agg_mailbox (unsigned i, size_t size, uintptr_t **key)
 {
   if (size > 8 * FOC_MB_AGG_SLOTS
       || (i >= FOC_MB_AGG_ARGS && i != FOC_AGG_RET))
     return NULL;
   *key = &__foc_mailbox[i == FOC_AGG_RET ? FOC_MB_RET_FN : FOC_MB_CALLEE];
   unsigned w = i == FOC_AGG_RET ? FOC_MB_AGG_RET (0) : FOC_MB_AGG (i, 0);
-  return (uintptr_t (*)[3]) &__foc_mailbox[w];
+  return (struct foc_meta_entry *) &__foc_mailbox[w];
 }
 
 void
 __foc_agg_put (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
 {
   uintptr_t *key;
-  uintptr_t (*e)[3] = foc_agg_mailbox (i, size, &key);
+  struct foc_meta_entry *e = foc_agg_mailbox (i, size, &key);
   unsigned n = size / 8;
   if (e)
     *key = fn;
@@ -339,14 +390,14 @@ __foc_agg_put (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
       e = r->e;
     }
   for (unsigned k = 0; k < n; k++)
-    foc_meta_get_entry (addr + 8 * k, e[k]);
+    foc_meta_get_entry (addr + 8 * k, &e[k]);
 }
 
 void
 __foc_agg_get (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
 {
   uintptr_t *key;
-  uintptr_t (*e)[3] = foc_agg_mailbox (i, size, &key);
+  struct foc_meta_entry *e = foc_agg_mailbox (i, size, &key);
   unsigned n = size / 8;
   if (e)
     {
@@ -362,5 +413,5 @@ __foc_agg_get (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
       e = r->e;
     }
   for (unsigned k = 0; k < n; k++)
-    foc_meta_set_entry (addr + 8 * k, e[k]);
+    foc_meta_set_entry (addr + 8 * k, &e[k]);
 }
