@@ -45,13 +45,18 @@ int foc_heap_grown (uintptr_t base, uintptr_t bound, uintptr_t addr,
 void foc_meta_clear_addr (uintptr_t p, size_t n);
 void foc_meta_copy_addr (uintptr_t dst, uintptr_t src, size_t n);
 
+/* libctab.c */
+int foc_libc_table (uintptr_t v, uintptr_t *base, uintptr_t *bound);
+
 /* The bounds of a pointer VALUE nothing else vouches for: its live heap
-   block if it points into one (heapmap.c), else unknown.  */
+   block if it points into one (heapmap.c), the C library's table if it is
+   one of those (libctab.c), else unknown.  */
 static inline foc_pair
 foc_unknown_pair (uintptr_t value)
 {
   uintptr_t base, bound;
-  if (foc_heap_find (value, &base, &bound))
+  if (foc_heap_find (value, &base, &bound)
+      || foc_libc_table (value, &base, &bound))
     return foc_make_pair (base, bound);
   return foc_make_pair (0, UINTPTR_MAX);
 }
