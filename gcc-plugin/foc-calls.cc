@@ -266,7 +266,8 @@ foc_agg_get_inline (gimple_stmt_iterator *gsi, gimple_seq seq, unsigned keyk,
 	w[m][1] = foc_mb_load (&seq, wk + 1);
 	m++;
       }
-  foc_meta_put_slots_at (gsi, seq, m, slots, w, loc);
+  if (m)
+    foc_meta_put_slots_at (gsi, seq, m, slots, w, loc);
 }
 
 /* Does the current function take its pointer parameters' bounds from the
