@@ -342,8 +342,8 @@ foc_meta_entry_of (gimple_seq *seq, tree slot, location_t loc)
 		       foc_meta_entry_in (seq, l2, slot, loc), zero);
 }
 
-/* Append to SEQ the loads of the entry of SLOT into W[0..2] (value,
-   base, bound; zeros if there is none).  */
+/* Append to SEQ the loads of the words of the entry of SLOT into W
+   (zeros if there is none).  */
 
 void
 foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[FOC_ENTRY_WORDS],
@@ -356,7 +356,7 @@ foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[FOC_ENTRY_WORDS],
 
 /* After *GSI, which must not end its block, emit SEQ, then make W[K] the
    entry of SLOTS[K] for each K < N (at most FOC_MB_AGG_SLOTS): inline
-   when all their level-2 tables exist, else by __foc_meta_store, which
+   when all their level-2 tables exist, else by __foc_meta_put, which
    creates them (the rare first pointer of a 16 MB region).  *GSI ends at
    the start of the block after.  */
 
