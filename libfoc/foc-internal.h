@@ -50,13 +50,15 @@ int foc_libc_table (uintptr_t v, uintptr_t *base, uintptr_t *bound);
 
 /* The bounds of a pointer VALUE nothing else vouches for: its live heap
    block if it points into one (heapmap.c), the C library's table if it is
-   one of those (libctab.c), else unknown.  */
+   one of those (libctab.c), else unknown (at once for a null pointer, the
+   most common).  */
 static inline foc_pair
 foc_unknown_pair (uintptr_t value)
 {
   uintptr_t base, bound;
-  if (foc_heap_find (value, &base, &bound)
-      || foc_libc_table (value, &base, &bound))
+  if (value != 0
+      && (foc_heap_find (value, &base, &bound)
+	  || foc_libc_table (value, &base, &bound)))
     return foc_make_pair (base, bound);
   return foc_make_pair (0, UINTPTR_MAX);
 }
