@@ -222,6 +222,24 @@ foc_meta_clear_addr (uintptr_t p, size_t n)
     }
 }
 
+/* Make SE (NULL: none) the entry of slot DA, whose entry is DE (NULL:
+   DA has no level-2 table yet).  Only a change is written, so that
+   copying pointer-free memory touches no page of the table.  */
+static inline void
+foc_meta_put_entry (uintptr_t da, struct foc_meta_entry *de,
+		    const struct foc_meta_entry *se)
+{
+  if (se && !foc_entry_empty (se))
+    {
+      if (!de)
+	de = foc_meta_entry (da, 1);
+      if (de)
+	*de = *se;
+    }
+  else if (de && !foc_entry_empty (de))
+    de->w[0] = 0;
+}
+
 /* Copy the metadata of [SRC, SRC + N) to [DST, DST + N), memmove-like:
    N bytes were copied.  Each pointer slot of the source (8-aligned) moves
    to the same offset of the destination, whatever its alignment there: a
@@ -250,16 +268,9 @@ foc_meta_copy_addr (uintptr_t d, uintptr_t s, size_t n)
       uintptr_t sa = first + i * 8, da = sa + delta;
       struct foc_meta_entry *se = foc_meta_entry (sa, 0);
       struct foc_meta_entry *de = foc_meta_entry (da, 0);
-      if (se && !foc_entry_empty (se))
-	{
-	  if (!de)
-	    de = foc_meta_entry (da, 1);
-	  if (de)
-	    *de = *se;
-	}
-      else if (de && !foc_entry_empty (de))
-	de->w[0] = 0;
-      else if (!se && !de && !back)
+      if (se || de)
+	foc_meta_put_entry (da, de, se);
+      else if (!back)
 	{
 	  /* Neither side has a level-2 table here: skip to the next one.  */
 	  uintptr_t sn = (sa | (unit - 1)) + 1, dn = (da | (unit - 1)) + 1;
@@ -283,17 +294,7 @@ __foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n)
      no loop.  */
   if (n == 8 && !((dst | src) & 7))
     {
-      struct foc_meta_entry *se = foc_meta_find (src);
-      struct foc_meta_entry *de = foc_meta_find (dst);
-      if (se && !foc_entry_empty (se))
-	{
-	  if (!de)
-	    de = foc_meta_entry (dst, 1);
-	  if (de)
-	    *de = *se;
-	}
-      else if (de && !foc_entry_empty (de))
-	de->w[0] = 0;
+      foc_meta_put_entry (dst, foc_meta_find (dst), foc_meta_find (src));
       return;
     }
   foc_meta_copy_addr (dst, src, n);
@@ -314,9 +315,7 @@ foc_meta_get_entry (uintptr_t slot, struct foc_meta_entry *e)
 static inline void
 foc_meta_set_entry (uintptr_t slot, const struct foc_meta_entry *e)
 {
-  struct foc_meta_entry *m = foc_meta_entry (slot, !foc_entry_empty (e));
-  if (m)
-    *m = *e;
+  foc_meta_put_entry (slot, foc_meta_find (slot), e);
 }
 
 /* Make (W0, W1) the entry of SLOT: an entry packed inline, for a slot
