@@ -532,7 +532,11 @@ foc_mailbox_call_p (gcall *call)
       || (gimple_call_flags (call) & ECF_RETURNS_TWICE))
     return false;
   tree fndecl = gimple_call_fndecl (call);
-  if (fndecl && (fndecl_built_in_p (fndecl) || DECL_ARTIFICIAL (fndecl)
+  /* Artificial externals are libfoc's entry points; artificial
+     functions of this unit (IPA clones: .constprop, .isra, .part) take
+     the mailbox like any other.  */
+  if (fndecl && (fndecl_built_in_p (fndecl)
+		 || (DECL_ARTIFICIAL (fndecl) && DECL_EXTERNAL (fndecl))
 		 || !foc_addressable_fn_p (fndecl)))
     return false;
   /* Functions declared in system headers (the C library) are not built

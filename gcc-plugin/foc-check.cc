@@ -450,7 +450,7 @@ foc_note (gimple *stmt, const char *what, tree size)
   if (foc_opts.verbose)
     inform (gimple_location (stmt), "foc: instrumented %s of %wu bytes in %qs",
 	    what, tree_to_uhwi (size),
-	    lang_hooks.decl_printable_name (current_function_decl, 1));
+	    lang_hooks.decl_printable_name (foc_stmt_origin (stmt), 1));
   if (dump_file)
     {
       fprintf (dump_file, "foc: checked %s of " HOST_WIDE_INT_PRINT_UNSIGNED

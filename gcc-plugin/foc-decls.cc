@@ -91,6 +91,9 @@ foc_extern_var (tree *slot, const char *name, tree type)
       DECL_EXTERNAL (d) = 1;
       DECL_ARTIFICIAL (d) = 1;
       TREE_STATIC (d) = 1;
+      /* Passes after IPA (ipa-reference's queries) expect a varpool
+	 node for every global.  */
+      varpool_node::get_create (d);
       *slot = d;
       foc_register_decl_root (slot);
     }
@@ -294,8 +297,10 @@ foc_wrapper_decl (const char *name, tree rettype, vec<tree> *argtypes,
 tree
 foc_site_string (gimple *stmt)
 {
-  expanded_location xloc = expand_location (gimple_location (stmt));
-  const char *fn = lang_hooks.decl_printable_name (current_function_decl, 1);
+  location_t loc;
+  tree origin = foc_stmt_site (stmt, &loc);
+  expanded_location xloc = expand_location (loc);
+  const char *fn = lang_hooks.decl_printable_name (origin, 1);
   char *s;
   if (xloc.file)
     s = xasprintf ("%s at %s:%d", fn, xloc.file, xloc.line);

@@ -163,8 +163,21 @@ foc_lookup (gcall *call, bool *chk)
       || (!TREE_PUBLIC (fndecl) && !fndecl_built_in_p (fndecl)))
     return NULL;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  /* glibc's fortify headers declare __X_chk_warn as an alias of __X_chk
+     (called once the wrappers are inlined: -fplugin-arg-foc-late).  */
+  if (strlen (name) > 9 && !strcmp (name + strlen (name) - 9, "_chk_warn")
+      && DECL_ASSEMBLER_NAME_SET_P (fndecl))
+    {
+      name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
+      if (*name == '*')
+	name++;
+    }
   if (startswith (name, "__builtin_"))
     name += strlen ("__builtin_");
+  /* glibc's inline getline (bits/stdio.h, when optimising) calls
+     __getdelim: seen once inlining has run (-fplugin-arg-foc-late).  */
+  if (!strcmp (name, "__getdelim"))
+    name += 2;
   size_t len = strlen (name);
   *chk = len > 6 && startswith (name, "__") && !strcmp (name + len - 4, "_chk");
   if (*chk)
@@ -272,8 +285,21 @@ foc_call_returns_arg (gcall *call, unsigned *argno)
       || !POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
     return false;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  /* glibc's fortify headers declare __X_chk_warn as an alias of __X_chk
+     (called once the wrappers are inlined: -fplugin-arg-foc-late).  */
+  if (strlen (name) > 9 && !strcmp (name + strlen (name) - 9, "_chk_warn")
+      && DECL_ASSEMBLER_NAME_SET_P (fndecl))
+    {
+      name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
+      if (*name == '*')
+	name++;
+    }
   if (startswith (name, "__builtin_"))
     name += strlen ("__builtin_");
+  /* glibc's inline getline (bits/stdio.h, when optimising) calls
+     __getdelim: seen once inlining has run (-fplugin-arg-foc-late).  */
+  if (!strcmp (name, "__getdelim"))
+    name += 2;
   for (size_t i = 0; i < ARRAY_SIZE (into_arg0); i++)
     if (!strcmp (name, into_arg0[i]))
       {

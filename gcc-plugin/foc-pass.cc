@@ -1,10 +1,23 @@
 /* foc-pass.cc -- the "foc" GIMPLE pass: instruments one function.
 
-   The pass runs inside build_ssa_passes, right after GCC's early warning
-   passes (before "nothrow"), at every optimisation level.  The function
-   is in SSA form but nothing has yet changed how pointers flow: no
-   inlining, no IVOPTs, no vectorisation.  Later passes then fold, hoist
-   and inline the checks together with the code.
+   Where it runs (foc_late_p):
+     - by default, at every level: inside build_ssa_passes, right after
+       GCC's early warning passes (before "nothrow"), before any
+       optimisation, so every access the source makes is checked;
+     - with -fplugin-arg-foc-late at -O1 and up (not -Og, not -flto):
+       after IPA, right after "post_ipa_warn" at the start of
+       all_optimizations.  Each function is instrumented as inlining
+       left it, so the inliner weighs the user's code, not ours, inlined
+       calls pass no bounds through the mailbox, and the bounds of a
+       caller's objects reach the inlined body directly.  Pointers still
+       flow as written: no IVOPTs, PRE, LIM or vectorisation has run.
+       But the early optimisations have already treated out-of-bounds
+       accesses as plain GCC does: a load may take the value of an
+       earlier out-of-bounds store to the same place, a dead one is gone.
+       IPA summaries computed from uninstrumented bodies would be wrong
+       afterwards, so foc-plugin.cc turns off ipa-modref, ipa-pure-const
+       and loop bounds inferred from undefined behaviour.
+   Later passes then fold, hoist and sink the checks with the code.
 
    For each function:
      1. foc_bounds_init: decide which pointer SSA names have known bounds;
@@ -16,15 +29,55 @@
 #include "gcc-common.h"
 #include "foc-plugin.h"
 
-/* Should the current function be left alone?  */
+/* Is the foc pass placed after IPA for the current function?  */
+
+bool
+foc_late_p (void)
+{
+  return foc_after_ipa && optimize && !optimize_debug;
+}
+
+/* Should the code of function FNDECL be left alone?  */
 
 static bool
-foc_skip_function_p (void)
+foc_skip_decl_p (tree fndecl)
 {
-  tree attrs = DECL_ATTRIBUTES (current_function_decl);
+  tree attrs = DECL_ATTRIBUTES (fndecl);
   return (lookup_attribute ("no_foc", attrs)
 	  || lookup_attribute ("no_sanitize_address", attrs)
 	  || lookup_attribute ("naked", attrs));
+}
+
+/* The function to name in reports for STMT: the one whose code was
+   inlined here, if it was, else the current function; the location to
+   report goes to *LOC.  Functions of system headers (glibc's fortify
+   wrappers) are seen through: their call site is reported.  */
+
+tree
+foc_stmt_site (gimple *stmt, location_t *loc)
+{
+  *loc = gimple_location (stmt);
+  for (tree b = gimple_block (stmt); b && TREE_CODE (b) == BLOCK;
+       b = BLOCK_SUPERCONTEXT (b))
+    if (inlined_function_outer_scope_p (b))
+      {
+	tree fn = block_ultimate_origin (b);
+	if (!fn || TREE_CODE (fn) != FUNCTION_DECL)
+	  continue;
+	if (!DECL_IN_SYSTEM_HEADER (fn))
+	  return fn;
+	*loc = BLOCK_SOURCE_LOCATION (b);
+      }
+  return current_function_decl;
+}
+
+/* The function whose source STMT comes from (see foc_stmt_site).  */
+
+tree
+foc_stmt_origin (gimple *stmt)
+{
+  location_t loc;
+  return foc_stmt_site (stmt, &loc);
 }
 
 /* Instrument the current function.  Returns TODO flags.  */
@@ -32,7 +85,7 @@ foc_skip_function_p (void)
 static unsigned int
 foc_execute (void)
 {
-  if (foc_skip_function_p ())
+  if (foc_skip_decl_p (current_function_decl))
     return 0;
 
   foc_bounds_init ();
@@ -47,6 +100,10 @@ foc_execute (void)
 	 gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
+	/* Code inlined from a no_foc function stays as it was.  */
+	if (foc_late_p () && gimple_block (stmt)
+	    && foc_skip_decl_p (foc_stmt_origin (stmt)))
+	  continue;
 	if (is_gimple_call (stmt))
 	  calls.safe_push (as_a <gcall *> (stmt));
 	else if (gimple_code (stmt) == GIMPLE_RETURN)
@@ -96,6 +153,10 @@ foc_execute (void)
     fprintf (dump_file, "foc: %u checks, %u calls redirected\n", ncheck,
 	     nredirect);
 
+  /* The new blocks are not in the dominator tree that passes before us
+     may have left.  */
+  free_dominance_info (CDI_DOMINATORS);
+  free_dominance_info (CDI_POST_DOMINATORS);
   mark_virtual_operands_for_renaming (cfun);
   if (current_loops)
     loops_state_set (LOOPS_NEED_FIXUP);
@@ -116,15 +177,20 @@ const pass_data foc_pass_data = {
   0			/* todo_flags_finish: returned by execute */
 };
 
+/* LATE: the instance after IPA; the other one runs in build_ssa_passes.
+   For each function exactly one of the two runs.  */
 class foc_pass : public gimple_opt_pass
 {
 public:
-  foc_pass (gcc::context *ctxt) : gimple_opt_pass (foc_pass_data, ctxt) {}
+  foc_pass (gcc::context *ctxt, bool late)
+    : gimple_opt_pass (foc_pass_data, ctxt), late (late) {}
   bool gate (function *) final override
   {
-    return !foc_opts.disable && !seen_error ();
+    return !foc_opts.disable && !seen_error () && late == foc_late_p ();
   }
   unsigned int execute (function *) final override { return foc_execute (); }
+private:
+  bool late;
 };
 
 } // anon namespace
@@ -132,5 +198,11 @@ public:
 opt_pass *
 make_foc_pass (gcc::context *ctxt)
 {
-  return new foc_pass (ctxt);
+  return new foc_pass (ctxt, false);
+}
+
+opt_pass *
+make_foc_late_pass (gcc::context *ctxt)
+{
+  return new foc_pass (ctxt, true);
 }

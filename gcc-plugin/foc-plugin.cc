@@ -12,6 +12,9 @@
 			(default 1; 0 gives function-local bounds only)
      narrow=0|1		check s.name[i] also against the array field name
 			when it is not the last field (default 1)
+     late=0|1		at -O1 and up (not -Og, not -flto), instrument
+			each function after IPA inlining instead of before
+			any optimisation (default 0; foc-pass.cc, README)
 
    Debugging: -fdump-tree-foc shows each function after instrumentation,
    with a "foc: checked ..." line per check.  */
@@ -24,9 +27,13 @@
 
 int plugin_is_GPL_compatible __visible;
 
-struct foc_options foc_opts = { false, false, true, true, true, true, true };
+struct foc_options foc_opts = { false, false, true, true, true, true, true,
+				false };
+
+bool foc_after_ipa;
 
 opt_pass *make_foc_pass (gcc::context *);
+opt_pass *make_foc_late_pass (gcc::context *);
 
 static struct plugin_info foc_plugin_info = {
   FOC_VERSION,
@@ -38,6 +45,7 @@ static struct plugin_info foc_plugin_info = {
   "  -fplugin-arg-foc-libcalls=0|1   checked string/memory calls (default 1)\n"
   "  -fplugin-arg-foc-memory=0|1     bounds through memory and calls (default 1)\n"
   "  -fplugin-arg-foc-narrow=0|1     check s.name[i] against the field (default 1)\n"
+  "  -fplugin-arg-foc-late=0|1       optimising: instrument after inlining (default 0)\n"
 };
 
 /* The no_foc function attribute: leave this function uninstrumented.  */
@@ -54,6 +62,51 @@ foc_register_attributes (void *, void *)
 /* Define __FOC__ for the C preprocessor (PLUGIN_PRAGMAS runs when the C
    front end starts, before the first line is read), so that code can tell
    it is being built with foc, and libfoc can refuse to be.  */
+
+/* Optimisations that must not run when the pass runs after IPA:
+   - IPA summaries of what a function reads, writes or lets escape
+     (ipa-modref) and whether it is pure or const (ipa-pure-const) are
+     computed before the function is instrumented, and would then be
+     wrong: a caller could drop or reorder the mailbox and metadata stores
+     around a call;
+   - loop bounds inferred from undefined behaviour (an index that would
+     run past an array) would let the early passes drop the exit test of
+     a loop that foc makes run past the array.
+   Turned off in the options of the unit and, once parsed, of every
+   function (attribute optimize).  */
+
+static void
+foc_late_safe_options (struct cl_optimization *opts)
+{
+  opts->x_flag_ipa_modref = 0;
+  opts->x_flag_ipa_pure_const = 0;
+  opts->x_flag_aggressive_loop_optimizations = 0;
+}
+
+static void
+foc_late_safe_global_options (void)
+{
+  global_options.x_flag_ipa_modref = 0;
+  global_options.x_flag_ipa_pure_const = 0;
+  global_options.x_flag_aggressive_loop_optimizations = 0;
+}
+
+static void
+foc_all_ipa_passes_start (void *, void *)
+{
+  foc_late_safe_global_options ();
+  if (optimization_default_node)
+    foc_late_safe_options (TREE_OPTIMIZATION (optimization_default_node));
+  if (optimization_current_node)
+    foc_late_safe_options (TREE_OPTIMIZATION (optimization_current_node));
+  cgraph_node *node;
+  FOR_EACH_FUNCTION (node)
+    {
+      tree opts = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (node->decl);
+      if (opts)
+	foc_late_safe_options (TREE_OPTIMIZATION (opts));
+    }
+}
 
 /* Weak: front ends other than C's (f951, ...) have no parse_in, and the
    plugin must still load there.  */
@@ -113,9 +166,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	foc_parse_bool (key, value, &foc_opts.memory);
       else if (!strcmp (key, "narrow"))
 	foc_parse_bool (key, value, &foc_opts.narrow);
+      else if (!strcmp (key, "late"))
+	foc_parse_bool (key, value, &foc_opts.late);
       else
 	error ("foc: unknown option %<-fplugin-arg-%s-%s%>; known keys are "
-	       "disable, verbose, reads, writes, libcalls, memory, narrow",
+	       "disable, verbose, reads, writes, libcalls, memory, narrow, late",
 	       info->base_name, key);
     }
 
@@ -126,8 +181,14 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     return 0;
 
   /* After the early warnings (so that users see the same diagnostics as
-     without foc) but still in build_ssa_passes, before any optimisation.  */
+     without foc) but still in build_ssa_passes, before any optimisation;
+     or with late=1 and optimisation, after IPA at the start of
+     all_optimizations (foc-pass.cc).  -flto streams the unit before that
+     point, so there the early place serves every level.  */
+  foc_after_ipa = (foc_opts.late && !flag_lto && !flag_generate_lto
+		   && !flag_generate_offload);
   PASS_INFO (foc_pass, "nothrow", 1, PASS_POS_INSERT_BEFORE);
+  PASS_INFO (foc_late_pass, "post_ipa_warn", 1, PASS_POS_INSERT_AFTER);
 
   register_callback (info->base_name, PLUGIN_INFO, NULL, &foc_plugin_info);
   register_callback (info->base_name, PLUGIN_ATTRIBUTES,
@@ -141,5 +202,12 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		     foc_statics_finish_unit, NULL);
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &foc_pass_info);
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &foc_late_pass_info);
+  if (foc_after_ipa && !foc_opts.disable)
+    foc_late_safe_global_options ();
+  if (foc_after_ipa && !foc_opts.disable)
+    register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
+		       foc_all_ipa_passes_start, NULL);
   return 0;
 }

@@ -21,8 +21,18 @@ struct foc_options
   bool libcalls;	/* Redirect string/memory calls to libfoc.  */
   bool memory;		/* Carry bounds through memory and calls.  */
   bool narrow;		/* Check s.name[i] against the field name too.  */
+  bool late;		/* When optimising, instrument after IPA.  */
 };
 extern struct foc_options foc_opts;
+
+/* foc-plugin.cc: does the pass run after IPA when optimising (late=1,
+   not with -flto)?  */
+extern bool foc_after_ipa;
+
+/* foc-pass.cc.  */
+bool foc_late_p (void);
+tree foc_stmt_site (gimple *stmt, location_t *loc);
+tree foc_stmt_origin (gimple *stmt);
 
 /* Companions of one pointer value.  BASE == NULL_TREE means "unknown".  */
 struct foc_bounds
