@@ -151,6 +151,31 @@ foc_visible_callee (gcall *call)
   return NULL_TREE;
 }
 
+/* The C library function FNDECL stands for: its name without
+   "__builtin_", glibc's __X_chk_warn aliases as __X_chk, and __getdelim
+   (what glibc's inline getline calls) as getdelim.  The last two are
+   called once glibc's inline wrappers are inlined
+   (-fplugin-arg-foc-late).  */
+
+static const char *
+foc_libc_name (tree fndecl)
+{
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  size_t len = strlen (name);
+  if (len > 9 && !strcmp (name + len - 9, "_chk_warn")
+      && DECL_ASSEMBLER_NAME_SET_P (fndecl))
+    {
+      name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
+      if (*name == '*')
+	name++;
+    }
+  if (startswith (name, "__builtin_"))
+    name += strlen ("__builtin_");
+  if (!strcmp (name, "__getdelim"))
+    name += 2;
+  return name;
+}
+
 /* Find the entry for the callee of CALL; set *CHK for a __NAME_chk form.
    Returns NULL if CALL is not to a wrapped function, or its arguments do
    not have the expected shape.  */
@@ -162,22 +187,7 @@ foc_lookup (gcall *call, bool *chk)
   if (!fndecl || !DECL_NAME (fndecl) || gimple_call_internal_p (call)
       || (!TREE_PUBLIC (fndecl) && !fndecl_built_in_p (fndecl)))
     return NULL;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  /* glibc's fortify headers declare __X_chk_warn as an alias of __X_chk
-     (called once the wrappers are inlined: -fplugin-arg-foc-late).  */
-  if (strlen (name) > 9 && !strcmp (name + strlen (name) - 9, "_chk_warn")
-      && DECL_ASSEMBLER_NAME_SET_P (fndecl))
-    {
-      name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
-      if (*name == '*')
-	name++;
-    }
-  if (startswith (name, "__builtin_"))
-    name += strlen ("__builtin_");
-  /* glibc's inline getline (bits/stdio.h, when optimising) calls
-     __getdelim: seen once inlining has run (-fplugin-arg-foc-late).  */
-  if (!strcmp (name, "__getdelim"))
-    name += 2;
+  const char *name = foc_libc_name (fndecl);
   size_t len = strlen (name);
   *chk = len > 6 && startswith (name, "__") && !strcmp (name + len - 4, "_chk");
   if (*chk)
@@ -284,22 +294,7 @@ foc_call_returns_arg (gcall *call, unsigned *argno)
       || !gimple_call_lhs (call)
       || !POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call))))
     return false;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  /* glibc's fortify headers declare __X_chk_warn as an alias of __X_chk
-     (called once the wrappers are inlined: -fplugin-arg-foc-late).  */
-  if (strlen (name) > 9 && !strcmp (name + strlen (name) - 9, "_chk_warn")
-      && DECL_ASSEMBLER_NAME_SET_P (fndecl))
-    {
-      name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
-      if (*name == '*')
-	name++;
-    }
-  if (startswith (name, "__builtin_"))
-    name += strlen ("__builtin_");
-  /* glibc's inline getline (bits/stdio.h, when optimising) calls
-     __getdelim: seen once inlining has run (-fplugin-arg-foc-late).  */
-  if (!strcmp (name, "__getdelim"))
-    name += 2;
+  const char *name = foc_libc_name (fndecl);
   for (size_t i = 0; i < ARRAY_SIZE (into_arg0); i++)
     if (!strcmp (name, into_arg0[i]))
       {
