@@ -596,6 +596,11 @@ foc_instrument_access (gimple *stmt)
   if (!foc_stmt_ok (stmt))
     return 0;
   unsigned n = foc_check_access (stmt);
+  /* A checked access cannot overflow: once inlining and unrolling have
+     made its address constant, GCC's -Wstringop-overflow would still see
+     the store on the checked path, which plain GCC does not warn about.  */
+  if (n)
+    suppress_warning (stmt, OPT_Wstringop_overflow_);
 
   /* Metadata follows the store (into the block of the access itself when
      it was checked, so that a dropped store records nothing).  */

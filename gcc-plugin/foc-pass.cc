@@ -80,6 +80,43 @@ foc_stmt_origin (gimple *stmt)
   return foc_stmt_site (stmt, &loc);
 }
 
+/* Before optimisation, instrumentation makes each function several times
+   bigger before GCC's inliners weigh it: the small functions that GCC
+   inlines without foc would stay out of line, and each call would also
+   pass bounds through the mailbox.  Let GCC inline a function regardless
+   of its instrumented size if its own body is within what GCC inlines
+   unasked at -O2 (max-inline-insns-auto), as it would without foc.  */
+
+static void
+foc_keep_small_inlinable (void)
+{
+  tree fn = current_function_decl;
+  if (!optimize || optimize_debug || optimize_size || foc_late_p ()
+      || flag_no_inline || !flag_inline_small_functions
+      || DECL_UNINLINABLE (fn) || DECL_DISREGARD_INLINE_LIMITS (fn)
+      || MAIN_NAME_P (DECL_NAME (fn)) || stdarg_p (TREE_TYPE (fn))
+      || lookup_attribute ("cold", DECL_ATTRIBUTES (fn)))
+    return;
+  int size = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	/* Recursion, setjmp, computed gotos: leave to GCC.  */
+	if ((is_gimple_call (stmt)
+	     && (gimple_call_fndecl (stmt) == fn
+		 || (gimple_call_flags (stmt) & ECF_RETURNS_TWICE)))
+	    || gimple_code (stmt) == GIMPLE_GOTO)
+	  return;
+	size += estimate_num_insns (stmt, &eni_size_weights);
+	if (size > param_max_inline_insns_auto)
+	  return;
+      }
+  DECL_DISREGARD_INLINE_LIMITS (fn) = 1;
+}
+
 /* Instrument the current function.  Returns TODO flags.  */
 
 static unsigned int
@@ -88,6 +125,7 @@ foc_execute (void)
   if (foc_skip_decl_p (current_function_decl))
     return 0;
 
+  foc_keep_small_inlinable ();
   foc_bounds_init ();
   foc_bounds_materialize ();
 

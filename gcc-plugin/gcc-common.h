@@ -41,6 +41,7 @@
 #include "intl.h"
 #include "print-tree.h"
 #include "tree-iterator.h"
+#include "tree-inline.h"
 
 #define BUILDING_GCC_MAJOR_MINOR (BUILDING_GCC_MAJOR * 1000 + BUILDING_GCC_MINOR)
 
