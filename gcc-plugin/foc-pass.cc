@@ -80,12 +80,12 @@ foc_stmt_origin (gimple *stmt)
   return foc_stmt_site (stmt, &loc);
 }
 
-/* Before optimisation, instrumentation makes each function several times
-   bigger before GCC's inliners weigh it: the small functions that GCC
-   inlines without foc would stay out of line, and each call would also
-   pass bounds through the mailbox.  Let GCC inline a function regardless
-   of its instrumented size if its own body is within what GCC inlines
-   unasked at -O2 (max-inline-insns-auto), as it would without foc.  */
+/* Instrumenting before GCC's inliners run makes each function several
+   times bigger when they weigh it: the small functions that GCC inlines
+   without foc would stay out of line, and each call would also pass
+   bounds through the mailbox.  Let GCC inline a function whatever its
+   instrumented size if its own body is within what GCC inlines unasked
+   at -O2 (max-inline-insns-auto), as it would without foc.  */
 
 static void
 foc_keep_small_inlinable (void)

@@ -59,10 +59,6 @@ foc_register_attributes (void *, void *)
   register_attribute (&foc_no_foc_attr);
 }
 
-/* Define __FOC__ for the C preprocessor (PLUGIN_PRAGMAS runs when the C
-   front end starts, before the first line is read), so that code can tell
-   it is being built with foc, and libfoc can refuse to be.  */
-
 /* Optimisations that must not run when the pass runs after IPA:
    - IPA summaries of what a function reads, writes or lets escape
      (ipa-modref) and whether it is pure or const (ipa-pure-const) are
@@ -72,41 +68,34 @@ foc_register_attributes (void *, void *)
    - loop bounds inferred from undefined behaviour (an index that would
      run past an array) would let the early passes drop the exit test of
      a loop that foc makes run past the array.
-   Turned off in the options of the unit and, once parsed, of every
-   function (attribute optimize).  */
-
-static void
-foc_late_safe_options (struct cl_optimization *opts)
-{
-  opts->x_flag_ipa_modref = 0;
-  opts->x_flag_ipa_pure_const = 0;
-  opts->x_flag_aggressive_loop_optimizations = 0;
-}
-
-static void
-foc_late_safe_global_options (void)
-{
-  global_options.x_flag_ipa_modref = 0;
-  global_options.x_flag_ipa_pure_const = 0;
-  global_options.x_flag_aggressive_loop_optimizations = 0;
-}
+   Turned off in the unit's options (OPTS is &global_options) and, once
+   the unit is parsed, in every function's own (attribute optimize; OPTS
+   is its cl_optimization).  */
+#define FOC_LATE_SAFE_OPTIONS(OPTS)			\
+  ((OPTS)->x_flag_ipa_modref = 0,			\
+   (OPTS)->x_flag_ipa_pure_const = 0,			\
+   (OPTS)->x_flag_aggressive_loop_optimizations = 0)
 
 static void
 foc_all_ipa_passes_start (void *, void *)
 {
-  foc_late_safe_global_options ();
+  FOC_LATE_SAFE_OPTIONS (&global_options);
   if (optimization_default_node)
-    foc_late_safe_options (TREE_OPTIMIZATION (optimization_default_node));
+    FOC_LATE_SAFE_OPTIONS (TREE_OPTIMIZATION (optimization_default_node));
   if (optimization_current_node)
-    foc_late_safe_options (TREE_OPTIMIZATION (optimization_current_node));
+    FOC_LATE_SAFE_OPTIONS (TREE_OPTIMIZATION (optimization_current_node));
   cgraph_node *node;
   FOR_EACH_FUNCTION (node)
     {
       tree opts = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (node->decl);
       if (opts)
-	foc_late_safe_options (TREE_OPTIMIZATION (opts));
+	FOC_LATE_SAFE_OPTIONS (TREE_OPTIMIZATION (opts));
     }
 }
+
+/* Define __FOC__ for the C preprocessor (PLUGIN_PRAGMAS runs when the C
+   front end starts, before the first line is read), so that code can tell
+   it is being built with foc, and libfoc can refuse to be.  */
 
 /* Weak: front ends other than C's (f951, ...) have no parse_in, and the
    plugin must still load there.  */
@@ -205,9 +194,10 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &foc_late_pass_info);
   if (foc_after_ipa && !foc_opts.disable)
-    foc_late_safe_global_options ();
-  if (foc_after_ipa && !foc_opts.disable)
-    register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
-		       foc_all_ipa_passes_start, NULL);
+    {
+      FOC_LATE_SAFE_OPTIONS (&global_options);
+      register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
+			 foc_all_ipa_passes_start, NULL);
+    }
   return 0;
 }
