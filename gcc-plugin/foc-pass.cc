@@ -205,7 +205,7 @@ namespace {
 
 const pass_data foc_pass_data = {
   GIMPLE_PASS,		/* type */
-  "foc",		/* name: -fdump-tree-foc */
+  "foc",		/* name: dump FILE.NNNt.foc (-fdump-tree-all) */
   OPTGROUP_NONE,	/* optinfo_flags */
   TV_NONE,		/* tv_id */
   PROP_ssa | PROP_cfg,	/* properties_required */

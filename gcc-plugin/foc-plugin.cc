@@ -16,8 +16,9 @@
 			each function after IPA inlining instead of before
 			any optimisation (default 0; foc-pass.cc, README)
 
-   Debugging: -fdump-tree-foc shows each function after instrumentation,
-   with a "foc: checked ..." line per check.  */
+   Debugging: -fdump-tree-all writes each function after instrumentation
+   to FILE.NNNt.foc, with a "foc: checked ..." line per check (GCC 12
+   refuses -fdump-tree-foc: "unrecognized command-line option").  */
 
 #include "gcc-common.h"
 #include "plugin-version.h"
