@@ -517,11 +517,38 @@ foc_load_dominates_p (unsigned a, unsigned b)
   return dominated_by_p (CDI_DOMINATORS, gimple_bb (sb), gimple_bb (sa));
 }
 
+/* Can slot REF, read by the load defining A and again by the one defining
+   B (which A dominates), have been given a value with other bounds in
+   between?  An equal value does not prove equal bounds: a call may free
+   the object and allocate another at the same address (gzip's inflate
+   frees one Huffman table and builds the next in its place), a store may
+   write one object's end that is the next one's start.  So no call and
+   no store that may write REF in between, within one block; across
+   blocks, no store at all (the same virtual operand).  */
+
+static bool
+foc_slot_unchanged_p (unsigned a, unsigned b, tree ref)
+{
+  gimple *sa = SSA_NAME_DEF_STMT (ssa_name (a));
+  gimple *sb = SSA_NAME_DEF_STMT (ssa_name (b));
+  if (gimple_bb (sa) != gimple_bb (sb))
+    return gimple_vuse (sa) && gimple_vuse (sa) == gimple_vuse (sb);
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (sa); gsi_stmt (gsi) != sb;
+       gsi_next (&gsi))
+    {
+      gimple *s = gsi_stmt (gsi);
+      if (gimple_vdef (s)
+	  && (is_gimple_call (s) || stmt_may_clobber_ref_p (s, ref)))
+	return false;
+    }
+  return true;
+}
+
 /* Link each pointer load in LOADS to the nearest load of the same slot
-   (an equal reference) that dominates it: foc_meta_load_after then takes
-   that load's bounds when the two values are equal, with no table lookup;
-   once GCC proves the second load redundant the test folds away.  Runs
-   before the CFG changes, on statement uids numbered here.  */
+   (an equal reference) that dominates it with the slot unchanged in
+   between (foc_slot_unchanged_p): foc_meta_load_after then takes that
+   load's bounds when the two values are equal, with no table lookup.
+   Runs before the CFG changes, on statement uids numbered here.  */
 
 static void
 foc_link_loads (vec<unsigned> &loads)
@@ -548,7 +575,8 @@ foc_link_loads (vec<unsigned> &loads)
 	  if (u == v || hash[j] != hash[i]
 	      || !operand_equal_p (ref, gimple_assign_rhs1
 				   (SSA_NAME_DEF_STMT (ssa_name (u))), 0)
-	      || !foc_load_dominates_p (u, v))
+	      || !foc_load_dominates_p (u, v)
+	      || !foc_slot_unchanged_p (u, v, ref))
 	    continue;
 	  if (!best || foc_load_dominates_p (best, u))
 	    best = u;
