@@ -201,15 +201,18 @@ foc_agg_word (unsigned i, unsigned k)
   return i == FOC_AGG_RET ? FOC_MB_AGG_RET (k) : FOC_MB_AGG (i, k);
 }
 
-/* The address of REF as an integer and, through *N and *MASK, its number
+/* The address of REF as an integer (none if it is SHADOWed: it lies in
+   a shadowed local, foc-shadow.cc) and, through *N and *MASK, its number
    of 8-byte slots and those that may hold pointers.  */
 
 static tree
 foc_agg_slots (gimple_seq *seq, tree ref, unsigned *n,
-	       unsigned HOST_WIDE_INT *mask, location_t loc)
+	       unsigned HOST_WIDE_INT *mask, bool shadowed, location_t loc)
 {
   *n = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (ref))) / 8;
   *mask = foc_pointer_slots (TREE_TYPE (ref));
+  if (shadowed)
+    return NULL_TREE;
   return gimple_convert (seq, loc, foc_uintptr_type (),
 			 foc_ref_address (seq, ref));
 }
@@ -225,11 +228,16 @@ foc_agg_put_inline (gimple_seq *seq, unsigned keyk, tree key, unsigned i,
   tree up = foc_uintptr_type ();
   unsigned n;
   unsigned HOST_WIDE_INT mask;
-  tree addr = foc_agg_slots (seq, ref, &n, &mask, loc);
+  bool shadow = foc_shadow_p (ref);
+  tree addr = foc_agg_slots (seq, ref, &n, &mask, shadow, loc);
   for (unsigned k = 0; k < n; k++)
     {
       tree w[FOC_ENTRY_WORDS] = { build_zero_cst (up), NULL_TREE };
-      if (mask & (HOST_WIDE_INT_1U << k))
+      if (!(mask & (HOST_WIDE_INT_1U << k)))
+	;
+      else if (shadow)
+	foc_shadow_load (seq, ref, k, w);
+      else
 	foc_meta_entry_words (seq, gimple_build (seq, loc, PLUS_EXPR, up, addr,
 						 build_int_cst (up, 8 * k)),
 			      w, loc);
@@ -242,7 +250,8 @@ foc_agg_put_inline (gimple_seq *seq, unsigned keyk, tree key, unsigned i,
 /* After *GSI, which must not end its block, emit SEQ, then give the slots
    of REF that may hold pointers the entries the mailbox holds for
    argument I if word KEYK names KEY, else none.  *GSI ends at the start
-   of the block after.  */
+   of the block after (on the last statement emitted if REF lies in a
+   shadowed local: no block is needed).  */
 
 static void
 foc_agg_get_inline (gimple_stmt_iterator *gsi, gimple_seq seq, unsigned keyk,
@@ -251,7 +260,8 @@ foc_agg_get_inline (gimple_stmt_iterator *gsi, gimple_seq seq, unsigned keyk,
   tree up = foc_uintptr_type ();
   unsigned n, m = 0;
   unsigned HOST_WIDE_INT mask;
-  tree addr = foc_agg_slots (&seq, ref, &n, &mask, loc);
+  bool shadow = foc_shadow_p (ref);
+  tree addr = foc_agg_slots (&seq, ref, &n, &mask, shadow, loc);
   tree hit = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
 			   foc_mb_load (&seq, keyk), key);
   tree slots[FOC_MB_AGG_SLOTS], w[FOC_MB_AGG_SLOTS][FOC_ENTRY_WORDS];
@@ -259,15 +269,22 @@ foc_agg_get_inline (gimple_stmt_iterator *gsi, gimple_seq seq, unsigned keyk,
     if (mask & (HOST_WIDE_INT_1U << k))
       {
 	unsigned wk = foc_agg_word (i, k);
-	slots[m] = gimple_build (&seq, loc, PLUS_EXPR, up, addr,
-				 build_int_cst (up, 8 * k));
 	w[m][0] = gimple_build (&seq, loc, COND_EXPR, up, hit,
 				foc_mb_load (&seq, wk), build_zero_cst (up));
 	w[m][1] = foc_mb_load (&seq, wk + 1);
-	m++;
+	if (shadow)
+	  foc_shadow_store (&seq, ref, k, w[m]);
+	else
+	  slots[m++] = gimple_build (&seq, loc, PLUS_EXPR, up, addr,
+				     build_int_cst (up, 8 * k));
       }
   if (m)
     foc_meta_put_slots_at (gsi, seq, m, slots, w, loc);
+  else if (seq)
+    {
+      gimple_seq_set_location (seq, loc);
+      gsi_insert_seq_after (gsi, seq, GSI_NEW_STMT);
+    }
 }
 
 /* Does the current function take its pointer parameters' bounds from the

@@ -442,11 +442,19 @@ foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value)
   struct foc_bounds b;
   foc_bounds_or_unknown (value, &b);
   tree up = foc_uintptr_type ();
-  tree slot = foc_ref_address (&seq, ref);
   tree v = gimple_convert (&seq, loc, foc_uintptr_type (), value);
   tree bs = gimple_convert (&seq, loc, up, b.base);
   tree bd = gimple_convert (&seq, loc, up, b.bound);
-  slot = gimple_convert (&seq, loc, foc_uintptr_type (), slot);
+  if (foc_shadow_p (ref))
+    {
+      tree w[FOC_ENTRY_WORDS];
+      foc_meta_pack (&seq, v, bs, bd, w, loc);
+      foc_shadow_store (&seq, ref, 0, w);
+      foc_insert_after (gsi, seq, loc);
+      return;
+    }
+  tree slot = gimple_convert (&seq, loc, foc_uintptr_type (),
+			      foc_ref_address (&seq, ref));
   foc_meta_store_at (gsi, seq, slot, v, bs, bd, loc);
 }
 
@@ -503,7 +511,9 @@ foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
 /* At *GSI, define BASE and BOUND from the metadata entry of SLOT (an
    integer address) if it holds the pointer V, by reading libfoc's table
    inline (foc_meta_unpack); any miss goes to __foc_meta_load, which also
-   tries the heap.
+   tries the heap.  With SLOT null, the entry is that of the reference
+   SHADOW_REF, in a shadowed local (foc-shadow.cc), and a miss goes to
+   __foc_bounds_lookup.
    If PV is given, an earlier load of the same slot gave PV with bounds
    *PB: when V == PV those are taken first, with no lookup.
 
@@ -519,8 +529,8 @@ foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
      BASE = PHI <b1, b2, pb>;  BOUND = PHI <e1, e2, pe>;  */
 
 static void
-foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
-		      tree base, tree bound, tree pv,
+foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
+		      tree v, tree base, tree bound, tree pv,
 		      const struct foc_bounds *pb, location_t loc)
 {
   tree up = foc_uintptr_type ();
@@ -546,12 +556,26 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
      match), then the entry in level 2, or libfoc's empty entry where
      there is no level-2 table: no branch until the value test.  */
   gimple_seq seq = NULL;
-  tree e = foc_meta_entry_of (&seq, slot, loc);
-  gimple_seq_set_location (seq, loc);
-  gimple_stmt_iterator g2 = gsi_last_bb (bb);
-  gsi_insert_seq_after (&g2, seq, GSI_NEW_STMT);
-  tree ev = foc_load_word (bb, e, 0, loc);
-  tree eb = foc_load_word (bb, e, 8, loc);
+  tree ev, eb;
+  if (slot)
+    {
+      tree e = foc_meta_entry_of (&seq, slot, loc);
+      gimple_seq_set_location (seq, loc);
+      gimple_stmt_iterator g2 = gsi_last_bb (bb);
+      gsi_insert_seq_after (&g2, seq, GSI_NEW_STMT);
+      ev = foc_load_word (bb, e, 0, loc);
+      eb = foc_load_word (bb, e, 8, loc);
+    }
+  else
+    {
+      tree w[FOC_ENTRY_WORDS];
+      foc_shadow_load (&seq, shadow_ref, 0, w);
+      gimple_seq_set_location (seq, loc);
+      gimple_stmt_iterator g2 = gsi_last_bb (bb);
+      gsi_insert_seq_after (&g2, seq, GSI_NEW_STMT);
+      ev = w[0];
+      eb = w[1];
+    }
   seq = NULL;
   tree c = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
 			 gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
@@ -574,7 +598,10 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree v,
   ehit->probability = profile_probability::always ();
 
   /* Miss.  */
-  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_META_LOAD), 2, slot, v);
+  gcall *call = (slot
+		  ? gimple_build_call (foc_rt_decl (FOC_RT_META_LOAD), 2, slot, v)
+		  : gimple_build_call (foc_rt_decl (FOC_RT_BOUNDS_LOOKUP), 1,
+				       v));
   gphi *phib, *phie;
   foc_pair_join (slow, call, join, ehit, hb, he, base, bound, loc, &phib,
 		 &phie);
@@ -639,9 +666,16 @@ foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
       foc_insert_after (gsi, seq, loc);
       return;
     }
+  tree v = gimple_convert (&seq, loc, foc_uintptr_type (), lhs);
+  if (foc_shadow_p (ref))
+    {
+      foc_insert_after (gsi, seq, loc);
+      foc_meta_load_inline (gsi, NULL_TREE, ref, v, base, bound, NULL_TREE,
+			    NULL, loc);
+      return;
+    }
   tree slot = foc_ref_address (&seq, ref);
   slot = gimple_convert (&seq, loc, foc_uintptr_type (), slot);
-  tree v = gimple_convert (&seq, loc, foc_uintptr_type (), lhs);
   if (optimize)
     {
       tree pv = NULL_TREE;
@@ -649,7 +683,8 @@ foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
       if (orig && foc_bounds_prev_load (orig, &pv, &pb))
 	pv = gimple_convert (&seq, loc, foc_uintptr_type (), pv);
       foc_insert_after (gsi, seq, loc);
-      foc_meta_load_inline (gsi, slot, v, base, bound, pv, &pb, loc);
+      foc_meta_load_inline (gsi, slot, NULL_TREE, v, base, bound, pv, &pb,
+			    loc);
       return;
     }
   tree pair = make_ssa_name (foc_pair_type ());
@@ -679,6 +714,47 @@ foc_meta_copy_after (gimple_stmt_iterator *gsi, tree dst, tree src, tree size)
   foc_insert_after (gsi, seq, loc);
 }
 
+/* After the copy at *GSI of SIZE bytes (at most FOC_MB_AGG_SLOTS slots)
+   from reference SRC to reference DST, one of which lies in a shadowed
+   local (foc-shadow.cc), copy the metadata of the slots of MASK, from and
+   to the shadow's words or the table's entries.  */
+
+static void
+foc_meta_copy_shadow_after (gimple_stmt_iterator *gsi, tree dst, tree src,
+			    tree size, unsigned HOST_WIDE_INT mask)
+{
+  location_t loc = gimple_location (gsi_stmt (*gsi));
+  tree up = foc_uintptr_type ();
+  bool ds = foc_shadow_p (dst), ss = foc_shadow_p (src);
+  gimple_seq seq = NULL;
+  tree du = NULL_TREE, su = NULL_TREE;
+  if (!ds)
+    du = gimple_convert (&seq, loc, up, foc_ref_address (&seq, dst));
+  if (!ss)
+    su = gimple_convert (&seq, loc, up, foc_ref_address (&seq, src));
+  unsigned n = tree_to_uhwi (size) / 8, m = 0;
+  gcc_assert (n <= FOC_MB_AGG_SLOTS);
+  tree slots[FOC_MB_AGG_SLOTS], w[FOC_MB_AGG_SLOTS][FOC_ENTRY_WORDS];
+  for (unsigned k = 0; k < n; k++)
+    if (mask & (HOST_WIDE_INT_1U << k))
+      {
+	tree off = build_int_cst (up, 8 * k);
+	if (ss)
+	  foc_shadow_load (&seq, src, k, w[m]);
+	else
+	  foc_meta_entry_words (&seq, gimple_build (&seq, loc, PLUS_EXPR, up,
+						    su, off), w[m], loc);
+	if (ds)
+	  foc_shadow_store (&seq, dst, k, w[m]);
+	else
+	  slots[m++] = gimple_build (&seq, loc, PLUS_EXPR, up, du, off);
+      }
+  if (m)
+    foc_meta_put_slots_at (gsi, seq, m, slots, w, loc);
+  else
+    foc_insert_after (gsi, seq, loc);
+}
+
 /* After the copy at *GSI of SIZE bytes from reference SRC to reference
    DST, copy their metadata: inline, slot by slot, when optimising and
    only a few 8-aligned slots may hold pointers (those of MASK, in the
@@ -688,6 +764,11 @@ static void
 foc_meta_copy_refs_after (gimple_stmt_iterator *gsi, tree dst, tree src,
 			  tree size, unsigned HOST_WIDE_INT mask)
 {
+  if (foc_shadow_p (dst) || foc_shadow_p (src))
+    {
+      foc_meta_copy_shadow_after (gsi, dst, src, size, mask);
+      return;
+    }
   location_t loc = gimple_location (gsi_stmt (*gsi));
   gimple_seq seq = NULL;
   tree d = foc_ref_address (&seq, dst);

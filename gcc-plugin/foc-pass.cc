@@ -126,6 +126,7 @@ foc_execute (void)
     return 0;
 
   foc_keep_small_inlinable ();
+  foc_shadow_init ();
   foc_bounds_init ();
   foc_bounds_materialize ();
 
@@ -186,6 +187,7 @@ foc_execute (void)
 
   foc_bounds_finish_pending ();
   foc_bounds_fini ();
+  foc_shadow_fini ();
 
   if (dump_file)
     fprintf (dump_file, "foc: %u checks, %u calls redirected\n", ncheck,

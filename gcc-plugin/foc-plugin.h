@@ -53,6 +53,7 @@ enum foc_rt
   FOC_RT_META_STORE,	/* void __foc_meta_store (slot, value, base, bound) */
   FOC_RT_META_LOAD,	/* pair __foc_meta_load (slot, value) */
   FOC_RT_META_COPY,	/* void __foc_meta_copy (dst, src, n) */
+  FOC_RT_BOUNDS_LOOKUP,	/* pair __foc_bounds_lookup (value) */
   FOC_RT_META_PUT,	/* void __foc_meta_put (slot, word0, word1) */
   FOC_RT_ARG_PUT,	/* void __foc_arg_put (callee, i, value, base, bound) */
   FOC_RT_ARG_GET,	/* pair __foc_arg_get (self, i, value) */
@@ -128,6 +129,15 @@ void foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
 			    tree (*w)[FOC_ENTRY_WORDS], location_t loc);
 void foc_meta_copy_after (gimple_stmt_iterator *gsi, tree dst, tree src,
 			  tree size);
+
+/* foc-shadow.cc: the metadata of small local structs, in locals.  */
+void foc_shadow_init (void);
+void foc_shadow_fini (void);
+bool foc_shadow_p (tree ref);
+void foc_shadow_load (gimple_seq *seq, tree ref, unsigned k,
+		      tree w[FOC_ENTRY_WORDS]);
+void foc_shadow_store (gimple_seq *seq, tree ref, unsigned k,
+		       tree w[FOC_ENTRY_WORDS]);
 
 /* foc-calls.cc: bounds across calls and returns (the mailbox).  */
 bool foc_mailbox_param_p (tree name);

@@ -84,6 +84,10 @@ void __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
    inline stores, for a slot with no level-2 table yet.  */
 void __foc_meta_put (uintptr_t slot, uintptr_t w0, uintptr_t w1);
 foc_pair __foc_meta_load (uintptr_t slot, uintptr_t value);
+/* The bounds of VALUE when nothing recorded them: the heap block it
+   points into, else unchecked (the slow path of loads from a local
+   struct whose metadata lives in locals).  */
+foc_pair __foc_bounds_lookup (uintptr_t value);
 void __foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n);
 void __foc_meta_clear (void *p, size_t n);
 

@@ -176,6 +176,26 @@ static struct foc_block *foc_spare;	/* Free nodes.  */
 static unsigned foc_seed = 2463534242u;
 static pthread_mutex_t foc_heap_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* Each thread remembers the last blocks it found in the treap, so that
+   pointers into the same large array (a qsort comparator's arguments, a
+   buffer's cursor that uninstrumented code advanced) are found without
+   the scan and the lock.  Any change to the treap bumps foc_tree_epoch,
+   which empties every cache.  */
+#define FOC_BIG_CACHE 2
+struct foc_big_hit
+{
+  uintptr_t start, end, epoch;
+};
+static atomic_ulong foc_tree_epoch = 1;
+static FOC_TLS struct foc_big_hit foc_big_cache[FOC_BIG_CACHE];
+
+/* Lock held: the treap is about to change.  */
+static inline void
+foc_tree_changed (void)
+{
+  atomic_fetch_add_explicit (&foc_tree_epoch, 1, memory_order_release);
+}
+
 /* Nodes come from mmap'd slabs, away from the program's heap: mixed in
    with its blocks they would spread them out, and the metadata of the
    pointers they hold with them.  */
@@ -301,6 +321,7 @@ static void
 foc_tree_note (uintptr_t start, uintptr_t size, uintptr_t min)
 {
   pthread_mutex_lock (&foc_heap_lock);
+  foc_tree_changed ();
   struct foc_block *b = foc_node (start, size, min);
   if (b)
     foc_root = foc_insert (foc_root, b);
@@ -313,6 +334,7 @@ foc_tree_forget (uintptr_t start)
   if (!__atomic_load_n (&foc_root, __ATOMIC_RELAXED))
     return 0;
   pthread_mutex_lock (&foc_heap_lock);
+  foc_tree_changed ();
   uintptr_t n = foc_remove (start);
   pthread_mutex_unlock (&foc_heap_lock);
   return n;
@@ -384,6 +406,7 @@ foc_resized (uintptr_t start, size_t n)
   uintptr_t old = t ? t->size : 0;
   if (t && t->size != n)
     {
+      foc_tree_changed ();
       uintptr_t m = t->min ? t->min : t->size;
       t->min = m < n ? m : n;
       t->size = n;
@@ -400,6 +423,19 @@ foc_heap_find (uintptr_t v, uintptr_t *base, uintptr_t *bound)
 {
   if (!v)
     return 0;
+  /* A block found in the treap before, if the treap has not changed
+     since: no other block can hold V.  */
+  unsigned long epoch = atomic_load_explicit (&foc_tree_epoch,
+					      memory_order_acquire);
+  for (int i = 0; i < FOC_BIG_CACHE; i++)
+    if (foc_big_cache[i].epoch == epoch
+	&& v - foc_big_cache[i].start
+	   < foc_big_cache[i].end - foc_big_cache[i].start)
+      {
+	*base = foc_big_cache[i].start;
+	*bound = foc_big_cache[i].end;
+	return 1;
+      }
   if (!(v >> 48))
     {
       uintptr_t g = v / FOC_GRAIN;
@@ -450,6 +486,10 @@ foc_heap_find (uintptr_t v, uintptr_t *base, uintptr_t *bound)
 	*base = t->start;
 	*bound = t->start + t->size;
 	found = 1;
+	foc_big_cache[1] = foc_big_cache[0];
+	foc_big_cache[0] = (struct foc_big_hit)
+	  { *base, *bound, atomic_load_explicit (&foc_tree_epoch,
+						 memory_order_relaxed) };
 	break;
       }
     else

@@ -186,6 +186,12 @@ __foc_meta_load (uintptr_t slot, uintptr_t value)
   return p;
 }
 
+foc_pair
+__foc_bounds_lookup (uintptr_t value)
+{
+  return foc_unknown_pair (value);
+}
+
 /* Forget the metadata of [P, P + N): N bytes of memory were freed.  */
 void
 foc_meta_clear_addr (uintptr_t p, size_t n)
