@@ -271,7 +271,8 @@ foc_agg_get_inline (gimple_stmt_iterator *gsi, gimple_seq seq, unsigned keyk,
 	unsigned wk = foc_agg_word (i, k);
 	w[m][0] = gimple_build (&seq, loc, COND_EXPR, up, hit,
 				foc_mb_load (&seq, wk), build_zero_cst (up));
-	w[m][1] = foc_mb_load (&seq, wk + 1);
+	w[m][1] = gimple_build (&seq, loc, COND_EXPR, up, hit,
+				foc_mb_load (&seq, wk + 1), build_zero_cst (up));
 	if (shadow)
 	  foc_shadow_store (&seq, ref, k, w[m]);
 	else

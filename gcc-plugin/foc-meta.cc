@@ -274,8 +274,9 @@ foc_diamond_after (gimple_stmt_iterator *gsi, gimple_seq seq, tree cond,
    pointer V (uintptr_t values; foc-layout.h):
 
      lo = v - bs;  hi = bd - v;
-     w[0] = v;
-     w[1] = (lo, hi fit in int32) ? (uint32) lo | hi << 32 : FOC_ENTRY_FAR;  */
+     ok = v != 0 && lo, hi fit in int32;
+     w[0] = ok ? v + 1 : 0;
+     w[1] = ok ? (uint32) lo | hi << 32 : v;  */
 
 static void
 foc_meta_pack (gimple_seq *seq, tree v, tree bs, tree bd,
@@ -296,16 +297,21 @@ foc_meta_pack (gimple_seq *seq, tree v, tree bs, tree bd,
 		   build_int_cst (up, 0xffffffffu)),
      gimple_build (seq, loc, LSHIFT_EXPR, up, hi,
 		   build_int_cst (integer_type_node, 32)));
-  w[0] = v;
-  w[1] = gimple_build (seq, loc, COND_EXPR, up, fits, packed,
-		       build_int_cst (up, FOC_ENTRY_FAR));
+  fits = gimple_build (seq, loc, BIT_AND_EXPR, boolean_type_node, fits,
+		      gimple_build (seq, loc, NE_EXPR, boolean_type_node, v,
+				    build_zero_cst (up)));
+  w[0] = gimple_build (seq, loc, COND_EXPR, up, fits,
+		       gimple_build (seq, loc, PLUS_EXPR, up, v,
+				     build_one_cst (up)),
+		       build_zero_cst (up));
+  w[1] = gimple_build (seq, loc, COND_EXPR, up, fits, packed, v);
 }
 
-/* Append to SEQ the bounds held by the entry words W0 and W1 (which hold
-   some value, not FOC_ENTRY_FAR): *BASE and *BOUND, as void *.  */
+/* Append to SEQ the bounds of the pointer V held by the second entry word
+   W1 of an entry that holds V: *BASE and *BOUND, as void *.  */
 
 static void
-foc_meta_unpack (gimple_seq *seq, tree w0, tree w1, tree *base, tree *bound,
+foc_meta_unpack (gimple_seq *seq, tree v, tree w1, tree *base, tree *bound,
 		 location_t loc)
 {
   tree up = foc_uintptr_type ();
@@ -321,9 +327,9 @@ foc_meta_unpack (gimple_seq *seq, tree w0, tree w1, tree *base, tree *bound,
 		   gimple_convert (seq, loc, s64, w1),
 		   build_int_cst (integer_type_node, 32)));
   *base = gimple_convert (seq, loc, ptr_type_node,
-			  gimple_build (seq, loc, MINUS_EXPR, up, w0, lo));
+			  gimple_build (seq, loc, MINUS_EXPR, up, v, lo));
   *bound = gimple_convert (seq, loc, ptr_type_node,
-			   gimple_build (seq, loc, PLUS_EXPR, up, w0, hi));
+			   gimple_build (seq, loc, PLUS_EXPR, up, v, hi));
 }
 
 /* Append to SEQ the address of SLOT's entry, or of libfoc's empty entry
@@ -520,9 +526,8 @@ foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
      if (v == pv)				goto join (*PB);
      l2 = l1[(slot >> 24) & mask1];
      e = l2 ? l2 + ((slot >> 3) & mask2) * 16 : &__foc_meta_zero;
-     if (e->w[0] != v || v == 0
-	 || e->w[1] == FOC_ENTRY_FAR)		goto slow;
-     b1, e1 = foc_meta_unpack (e);		goto join;
+     if (e->w[0] != v + 1)			goto slow;
+     b1, e1 = foc_meta_unpack (v, e->w[1]);	goto join;
    slow:
      pair = __foc_meta_load (slot, v);  b2 = re, e2 = im;
    join:
@@ -577,20 +582,17 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
       eb = w[1];
     }
   seq = NULL;
-  tree c = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
-			 gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
-				       ev, v),
-			 gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
-				       v, build_zero_cst (up)));
-  c = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node, c,
-		    gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, eb,
-				  build_int_cst (up, FOC_ENTRY_FAR)));
+  /* An empty entry holds 0, which no pointer but (void *) -1 matches:
+     that one gets the empty bounds [-1, -1).  */
+  tree c = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, ev,
+			 gimple_build (&seq, loc, PLUS_EXPR, up, v,
+				       build_one_cst (up)));
   basic_block b3 = foc_branch_slow (bb, seq, c, slow, loc);
 
   /* Hit.  */
   seq = NULL;
   tree hb, he;
-  foc_meta_unpack (&seq, ev, eb, &hb, &he, loc);
+  foc_meta_unpack (&seq, v, eb, &hb, &he, loc);
   gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator g3 = gsi_last_bb (b3);
   gsi_insert_seq_after (&g3, seq, GSI_NEW_STMT);

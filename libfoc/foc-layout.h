@@ -34,15 +34,17 @@
    47..FOC_L1_SHIFT, level 2 by bits FOC_L1_SHIFT-1..3, entries of
    FOC_ENTRY_SIZE bytes, two words, for the bounds [base, bound) of the
    pointer VALUE stored in the slot:
-     word 0: VALUE (0: no entry)
+     word 0: VALUE + 1
      word 1: (int32) (VALUE - base) | (int32) (bound - VALUE) << 32
-   or FOC_ENTRY_FAR, meaning unknown bounds, if either does not fit in 32
-   bits (unknown bounds, an object of 2 GB or more, a pointer 2 GB away
-   from its object).  A load takes the bounds only if the loaded pointer
-   is VALUE.  */
+   if both fit in 32 bits and VALUE is not null; else, for unknown bounds,
+   an object of 2 GB or more, or a pointer 2 GB away from its object,
+     word 0: 0
+     word 1: VALUE (unchecked: no bounds, and no need to ask the heap).
+   No entry is two zeros.  A load takes the bounds inline only if word 0
+   is the loaded pointer plus one: one test, which also fails for a null
+   pointer and for an empty or far entry.  */
 #define FOC_L1_SHIFT 24
 #define FOC_ENTRY_SIZE 16
 #define FOC_ENTRY_WORDS 2
-#define FOC_ENTRY_FAR 0x8000000080000000u
 
 #endif

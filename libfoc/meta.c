@@ -45,35 +45,45 @@ foc_entry_pack (struct foc_meta_entry *e, uintptr_t value, uintptr_t base,
 		uintptr_t bound)
 {
   uintptr_t lo = value - base, hi = bound - value;
-  e->w[0] = value;
-  e->w[1] = (foc_fits32 (lo) && foc_fits32 (hi)
-	     ? (uint32_t) lo | (uintptr_t) (uint32_t) hi << 32
-	     : (uintptr_t) FOC_ENTRY_FAR);
+  if (value && foc_fits32 (lo) && foc_fits32 (hi))
+    {
+      e->w[0] = value + 1;
+      e->w[1] = (uint32_t) lo | (uintptr_t) (uint32_t) hi << 32;
+    }
+  else
+    {
+      e->w[0] = 0;
+      e->w[1] = value;
+    }
 }
 
-/* Does E hold the bounds of VALUE?  */
+/* Does E hold bounds for VALUE that fit in it?  */
 static inline int
 foc_entry_holds (const struct foc_meta_entry *e, uintptr_t value)
 {
-  return value != 0 && e->w[0] == value;
+  return value + 1 > 1 && e->w[0] == value + 1;
+}
+
+/* Does E say VALUE's bounds are unknown, or too far to fit?  */
+static inline int
+foc_entry_far (const struct foc_meta_entry *e, uintptr_t value)
+{
+  return value != 0 && e->w[0] == 0 && e->w[1] == value;
 }
 
 /* Is E empty?  */
 static inline int
 foc_entry_empty (const struct foc_meta_entry *e)
 {
-  return e->w[0] == 0;
+  return e->w[0] == 0 && e->w[1] == 0;
 }
 
-/* The bounds E holds.  */
+/* The bounds E holds for VALUE (foc_entry_holds).  */
 static inline foc_pair
-foc_entry_bounds (const struct foc_meta_entry *e)
+foc_entry_bounds (const struct foc_meta_entry *e, uintptr_t value)
 {
-  uintptr_t v = e->w[0];
-  if (e->w[1] == FOC_ENTRY_FAR)
-    return foc_make_pair (0, UINTPTR_MAX);
-  return foc_make_pair (v - (uintptr_t) (int64_t) (int32_t) e->w[1],
-			v + (uintptr_t) ((int64_t) e->w[1] >> 32));
+  return foc_make_pair (value - (uintptr_t) (int64_t) (int32_t) e->w[1],
+			value + (uintptr_t) ((int64_t) e->w[1] >> 32));
 }
 
 /* The level-1 table, static so that it exists before any code runs (its
@@ -175,7 +185,9 @@ __foc_meta_load (uintptr_t slot, uintptr_t value)
      optimization has it inline): two table reads, no calls.  */
   struct foc_meta_entry *e = foc_meta_find (slot);
   if (FOC_LIKELY (e != NULL && foc_entry_holds (e, value)))
-    return foc_entry_bounds (e);
+    return foc_entry_bounds (e, value);
+  if (e != NULL && foc_entry_far (e, value))
+    return foc_make_pair (0, UINTPTR_MAX);
   /* A slot written by uninstrumented code (the C library's
      *__ctype_b_loc (), a plain library's struct): what the heap says now
      is recorded for the value, so that the next load of the same value
@@ -243,7 +255,7 @@ foc_meta_put_entry (uintptr_t da, struct foc_meta_entry *de,
 	*de = *se;
     }
   else if (de && !foc_entry_empty (de))
-    de->w[0] = 0;
+    de->w[0] = de->w[1] = 0;
 }
 
 /* Copy the metadata of [SRC, SRC + N) to [DST, DST + N), memmove-like:
