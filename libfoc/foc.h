@@ -52,7 +52,8 @@ int __foc_oob (uintptr_t addr, size_t size, uintptr_t base, uintptr_t bound,
 /* The cold path of a checked integer read of SIZE <= 8 bytes: like
    __foc_oob, but returns the value read -- the bytes at ADDR (zero-extended,
    little-endian) in mode=log or if the access is in bounds after all,
-   else a manufactured value.  */
+   else a manufactured value, or for a read that straddles an end of the
+   object, its bytes inside the object with zeros for the others.  */
 uint64_t __foc_oob_read (uintptr_t addr, size_t size, uintptr_t base,
                          uintptr_t bound, int kind, const char *site);
 

@@ -22,10 +22,27 @@ uint64_t
 __foc_oob_read (uintptr_t addr, size_t size, uintptr_t base, uintptr_t bound,
                 int kind, const char *site)
 {
+  uint64_t v = 0;
+  if (size > sizeof v)
+    size = sizeof v;
   if (__foc_oob (addr, size, base, bound, kind, site))
     {
-      uint64_t v = 0;
-      memcpy (&v, (const void *) addr, size < sizeof v ? size : sizeof v);
+      memcpy (&v, (const void *) addr, size);
+      return v;
+    }
+  /* A read that straddles an end of its object, as a word-at-a-time hash
+     (lookup3's hashlittle) or strlen reads the last bytes of a string
+     with the bytes after them, then masks those: the bytes inside the
+     object are read, the others are zero, so that the masked result is
+     the plain program's.  */
+  if (base < bound && addr < bound && addr + size > base
+      && addr + size > addr)
+    {
+      unsigned char bytes[sizeof v] = { 0 };
+      uintptr_t lo = addr > base ? addr : base;
+      uintptr_t hi = addr + size < bound ? addr + size : bound;
+      memcpy (bytes + (lo - addr), (const void *) lo, hi - lo);
+      memcpy (&v, bytes, size);
       return v;
     }
   return __foc_value ();
