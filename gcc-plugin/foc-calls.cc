@@ -564,6 +564,45 @@ foc_mailbox_call_p (gcall *call)
   return gimple_call_fn (call) != NULL_TREE;
 }
 
+/* After CALL, to a function of the C library (declared in a system
+   header, not redirected to libfoc), forget the metadata of the slots it
+   may store a pointer in: the targets of its T ** arguments (strtol's
+   endptr, vasprintf's strp, strsep, iconv).  The next load of such a slot
+   then asks the heap, instead of taking bounds recorded for the pointer
+   the slot held before -- which may have the same value, if its block
+   was freed and the new one got the same address.  */
+
+void
+foc_forget_out_pointers (gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (!foc_opts.memory || !fndecl || stmt_ends_bb_p (call)
+      || gimple_call_internal_p (call) || fndecl_built_in_p (fndecl)
+      || !DECL_EXTERNAL (fndecl) || !DECL_IN_SYSTEM_HEADER (fndecl)
+      || DECL_ARTIFICIAL (fndecl))
+    return;
+  location_t loc = gimple_location (call);
+  gimple_seq seq = NULL;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      tree type = TREE_TYPE (arg);
+      if (!POINTER_TYPE_P (type) || TREE_CODE (arg) == INTEGER_CST
+	  || !POINTER_TYPE_P (TREE_TYPE (type))
+	  || TYPE_READONLY (TREE_TYPE (type)))
+	continue;
+      gimple_seq_add_stmt (&seq, gimple_build_call
+			   (foc_rt_decl (FOC_RT_META_CLEAR), 2,
+			    gimple_convert (&seq, loc, ptr_type_node, arg),
+			    size_int (POINTER_SIZE_UNITS)));
+    }
+  if (!seq)
+    return;
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+}
+
 /* The callee of CALL as a const void *, computed in SEQ.  */
 
 static tree

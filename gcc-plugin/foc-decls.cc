@@ -182,6 +182,11 @@ foc_rt_decl (enum foc_rt which)
       decl = foc_build_decl ("__foc_meta_load", type, false);
       DECL_PURE_P (decl) = 1;
       break;
+    case FOC_RT_META_CLEAR:
+      type = build_function_type_list (void_type_node, ptr_type_node,
+				       size_type_node, NULL_TREE);
+      decl = foc_build_decl ("__foc_meta_clear", type, false);
+      break;
     case FOC_RT_BOUNDS_LOOKUP:
       type = build_function_type_list (foc_pair_type (), up, NULL_TREE);
       decl = foc_build_decl ("__foc_bounds_lookup", type, false);

@@ -177,6 +177,8 @@ foc_execute (void)
 	nredirect++;
       else if (foc_mailbox_call_p (call))
 	foc_mailbox_call (call);
+      else
+	foc_forget_out_pointers (call);
     }
   greturn *ret;
   FOR_EACH_VEC_ELT (returns, i, ret)

@@ -108,9 +108,17 @@ foc_define_macro (void *, void *)
   /* Not in preprocessed input (.i, -save-temps, distcc, ccache): there
      the definition would be read as a bad line marker, and the macros
      were expanded when it was preprocessed, by foc-gcc -E.  */
-  if (&parse_in && parse_in && !foc_opts.disable
-      && !cpp_get_options (parse_in)->preprocessed)
-    cpp_define (parse_in, "__FOC__=1");
+  if (!&parse_in || !parse_in || foc_opts.disable
+      || cpp_get_options (parse_in)->preprocessed)
+    return;
+  /* With -g3 the front end hands every definition to the debug info,
+     keyed by a source line; there is no line map yet, and it would
+     crash: __FOC__ stays out of the debug info.  */
+  cpp_callbacks *cb = cpp_get_callbacks (parse_in);
+  void (*define) (cpp_reader *, location_t, cpp_hashnode *) = cb->define;
+  cb->define = NULL;
+  cpp_define (parse_in, "__FOC__=1");
+  cb->define = define;
 }
 
 /* Parse boolean option value VALUE of KEY into *FLAG.  */

@@ -54,6 +54,7 @@ enum foc_rt
   FOC_RT_META_LOAD,	/* pair __foc_meta_load (slot, value) */
   FOC_RT_META_COPY,	/* void __foc_meta_copy (dst, src, n) */
   FOC_RT_BOUNDS_LOOKUP,	/* pair __foc_bounds_lookup (value) */
+  FOC_RT_META_CLEAR,	/* void __foc_meta_clear (void *, size_t) */
   FOC_RT_META_PUT,	/* void __foc_meta_put (slot, word0, word1) */
   FOC_RT_ARG_PUT,	/* void __foc_arg_put (callee, i, value, base, bound) */
   FOC_RT_ARG_GET,	/* pair __foc_arg_get (self, i, value) */
@@ -147,6 +148,7 @@ bool foc_mailbox_call_p (gcall *call);
 void foc_mailbox_ret_get (gcall *call, struct foc_bounds *out);
 void foc_mailbox_call (gcall *call);
 void foc_mailbox_return (greturn *ret);
+void foc_forget_out_pointers (gcall *call);
 bool foc_heap_call (gcall *call);
 
 /* foc-statics.cc: metadata for pointers in static initializers.  */

@@ -649,6 +649,14 @@ __foc_asprintf (const char *site, FOC_BOUNDS (strp), FOC_BOUNDS (fmt),
     }
   va_end (ap);
   free (copy);
+  /* *STRP is a new block, maybe at the address of one freed since its
+     slot's metadata was recorded: give the slot the new block's bounds.  */
+  if (r >= 0)
+    {
+      foc_pair p = foc_unknown_pair ((uintptr_t) *strp);
+      __foc_meta_store ((uintptr_t) strp, (uintptr_t) *strp, __real__ p,
+                        __imag__ p);
+    }
   return r;
 }
 
