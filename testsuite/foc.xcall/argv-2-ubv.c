@@ -1,13 +1,16 @@
-/* Purpose: violations on main's argv.  Reading argv[argc + 1] (past the
-   terminating NULL, where the environment pointers start) is manufactured
-   (0, a NULL pointer); writing one byte past argv[0]'s NUL is dropped, so
-   the string that follows it in memory keeps its byte (checked through an
-   integer-made pointer, which is unchecked); reading there is manufactured
-   too.  */
+/* Purpose: violations on main's argv and environment.  Reading
+   argv[argc + 1] (past the terminating NULL, where the environment
+   pointers start) is manufactured (0, a NULL pointer); writing one byte
+   past the first environment string's NUL is dropped, so the string that
+   follows it in memory keeps its byte (checked through an integer-made
+   pointer, which is unchecked); reading there is manufactured too.
+   (argv[0] itself spans the whole area of strings: argv-3-nov.c.)  */
 /* { dg-do run } */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+
+extern char **environ;
 
 #define NI __attribute__ ((noinline, noclone))
 
@@ -34,12 +37,13 @@ main (int argc, char **argv)
 {
   setvbuf (stdout, NULL, _IONBF, 0);
   char *env0 = arg (argv, argc + 1);
-  size_t len = strlen (argv[0]);
-  volatile uintptr_t raw = (uintptr_t) argv[0] + len + 1;
+  char *s = environ[0];
+  size_t len = strlen (s);
+  volatile uintptr_t raw = (uintptr_t) s + len + 1;
   char next_before = *(char *) raw;
-  poke (argv[0], len + 1);
+  poke (s, len + 1);
   char next_after = *(char *) raw;
-  int v = peek (argv[0], len + 1);
+  int v = peek (s, len + 1);
   printf ("%s %s %d\n", env0 == NULL ? "null" : "nonnull",
           next_before == next_after ? "next intact" : "next smashed", v);
   /* { dg-output "null next intact 1\r?\n" } */
