@@ -298,9 +298,7 @@ foc_shadow_fini (void)
       unsigned n = tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (shadow))) / 8;
       for (unsigned w = 0; w < n; w++)
 	gimple_seq_add_stmt (&seq, gimple_build_assign
-			     (build4 (ARRAY_REF, foc_uintptr_type (), shadow,
-				      size_int (w), NULL_TREE, NULL_TREE),
-			      zero));
+			     (foc_shadow_word (shadow, 0, w), zero));
     }
   gimple_seq_set_location (seq, DECL_SOURCE_LOCATION (current_function_decl));
   gsi_insert_seq_on_edge_immediate
