@@ -459,6 +459,37 @@ foc_note (gimple *stmt, const char *what, tree size)
     }
 }
 
+/* Make the load STMT of LHS define a new name instead, returned; LHS is
+   to be defined by a PHI in JOIN that merges the loaded value with the
+   cold path's.  In a function that calls setjmp, a user variable set on
+   both paths makes GCC warn that it "might be clobbered by longjmp"
+   (-Wclobbered, -Wextra), which it does not for the plain program: there
+   both names are anonymous, and a debug bind keeps the variable's
+   location.  */
+
+static tree
+foc_rename_loaded (gimple *stmt, tree lhs, basic_block join)
+{
+  tree var = SSA_NAME_VAR (lhs);
+  tree t1;
+  if (cfun->calls_setjmp && var && VAR_P (var))
+    {
+      t1 = make_ssa_name (TREE_TYPE (lhs), stmt);
+      SET_SSA_NAME_VAR_OR_IDENTIFIER (lhs, NULL_TREE);
+      if (MAY_HAVE_DEBUG_BIND_STMTS && !DECL_IGNORED_P (var))
+	{
+	  gimple_stmt_iterator gsi = gsi_after_labels (join);
+	  gsi_insert_before (&gsi, gimple_build_debug_bind (var, lhs, stmt),
+			     GSI_SAME_STMT);
+	}
+    }
+  else
+    t1 = copy_ssa_name (lhs, stmt);
+  gimple_assign_set_lhs (stmt, t1);
+  update_stmt (stmt);
+  return t1;
+}
+
 /* Check the store or register load STMT of reference R.  */
 
 static void
@@ -501,9 +532,7 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
       gsi_insert_seq_after (&cg, cseq, GSI_NEW_STMT);
       edge ec = make_edge (cold, join, EDGE_FALLTHRU);
       ec->probability = profile_probability::always ();
-      tree t1 = copy_ssa_name (lhs, stmt);
-      gimple_assign_set_lhs (stmt, t1);
-      update_stmt (stmt);
+      tree t1 = foc_rename_loaded (stmt, lhs, join);
       gphi *phi = create_phi_node (lhs, join);
       add_phi_arg (phi, t1, single_succ_edge (access), loc);
       add_phi_arg (phi, val, ec, loc);
@@ -518,9 +547,7 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
   edge ea = single_succ_edge (access);
 
   tree val = foc_manufacture (manuf, type, loc);
-  tree t1 = copy_ssa_name (lhs, stmt);
-  gimple_assign_set_lhs (stmt, t1);
-  update_stmt (stmt);
+  tree t1 = foc_rename_loaded (stmt, lhs, join);
   gphi *phi = create_phi_node (lhs, join);
   add_phi_arg (phi, t1, ea, loc);
   add_phi_arg (phi, val, em, loc);
