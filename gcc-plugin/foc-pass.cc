@@ -85,7 +85,12 @@ foc_stmt_origin (gimple *stmt)
    without foc would stay out of line, and each call would also pass
    bounds through the mailbox.  Let GCC inline a function whatever its
    instrumented size if its own body is within what GCC inlines unasked
-   at -O2 (max-inline-insns-auto), as it would without foc.  */
+   (max-inline-insns-auto), as it would without foc -- but only a leaf
+   function, one that calls nothing but builtins: GCC's limits on the
+   growth of the caller and the unit no longer apply to it, and small
+   functions calling each other that all ignored them would be inlined
+   into each other without end (jq's jv.c at -O3: jv_free and the frees
+   of arrays and objects, which call it).  */
 
 static void
 foc_keep_small_inlinable (void)
@@ -104,11 +109,15 @@ foc_keep_small_inlinable (void)
 	 gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
-	/* Recursion, setjmp, computed gotos: leave to GCC.  */
-	if ((is_gimple_call (stmt)
-	     && (gimple_call_fndecl (stmt) == fn
-		 || (gimple_call_flags (stmt) & ECF_RETURNS_TWICE)))
-	    || gimple_code (stmt) == GIMPLE_GOTO)
+	/* Calls (but to builtins), setjmp, computed gotos: leave to GCC.  */
+	if (is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
+	  {
+	    tree callee = gimple_call_fndecl (stmt);
+	    if (!callee || !fndecl_built_in_p (callee) || callee == fn
+		|| (gimple_call_flags (stmt) & ECF_RETURNS_TWICE))
+	      return;
+	  }
+	if (gimple_code (stmt) == GIMPLE_GOTO)
 	  return;
 	size += estimate_num_insns (stmt, &eni_size_weights);
 	if (size > param_max_inline_insns_auto)
