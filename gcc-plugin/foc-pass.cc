@@ -80,6 +80,40 @@ foc_stmt_origin (gimple *stmt)
   return foc_stmt_site (stmt, &loc);
 }
 
+/* The size of the body of the current function as GCC's inliner weighs
+   it, or LIMIT + 1 if bigger; -1 if GCC should be left alone with it
+   (recursion, setjmp, computed gotos).  *LEAF: it calls nothing but
+   builtins.  */
+
+static int
+foc_body_size (int limit, bool *leaf)
+{
+  tree fn = current_function_decl;
+  int size = 0;
+  basic_block bb;
+  *leaf = true;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
+	  {
+	    tree callee = gimple_call_fndecl (stmt);
+	    if (callee == fn || (gimple_call_flags (stmt) & ECF_RETURNS_TWICE))
+	      return -1;
+	    if (!callee || !fndecl_built_in_p (callee))
+	      *leaf = false;
+	  }
+	if (gimple_code (stmt) == GIMPLE_GOTO)
+	  return -1;
+	size += estimate_num_insns (stmt, &eni_size_weights);
+	if (size > limit)
+	  return limit + 1;
+      }
+  return size;
+}
+
 /* Instrumenting before GCC's inliners run makes each function several
    times bigger when they weigh it: the small functions that GCC inlines
    without foc would stay out of line, and each call would also pass
@@ -90,40 +124,36 @@ foc_stmt_origin (gimple *stmt)
    growth of the caller and the unit no longer apply to it, and small
    functions calling each other that all ignored them would be inlined
    into each other without end (jq's jv.c at -O3: jv_free and the frees
-   of arrays and objects, which call it).  */
+   of arrays and objects, which call it).
+
+   A function declared inline whose own body is within what GCC inlines
+   when asked (max-inline-insns-single) may now stay out of line because
+   of foc's code: -Winline (libxml2 builds with it) must not say so,
+   which plain GCC would not.  */
 
 static void
 foc_keep_small_inlinable (void)
 {
   tree fn = current_function_decl;
-  if (!optimize || optimize_debug || optimize_size || foc_late_p ()
-      || flag_no_inline || !flag_inline_small_functions
-      || DECL_UNINLINABLE (fn) || DECL_DISREGARD_INLINE_LIMITS (fn)
-      || MAIN_NAME_P (DECL_NAME (fn)) || stdarg_p (TREE_TYPE (fn))
-      || lookup_attribute ("cold", DECL_ATTRIBUTES (fn)))
+  if (!optimize || foc_late_p () || flag_no_inline || DECL_UNINLINABLE (fn)
+      || DECL_DISREGARD_INLINE_LIMITS (fn))
     return;
-  int size = 0;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	/* Calls (but to builtins), setjmp, computed gotos: leave to GCC.  */
-	if (is_gimple_call (stmt) && !gimple_call_internal_p (stmt))
-	  {
-	    tree callee = gimple_call_fndecl (stmt);
-	    if (!callee || !fndecl_built_in_p (callee) || callee == fn
-		|| (gimple_call_flags (stmt) & ECF_RETURNS_TWICE))
-	      return;
-	  }
-	if (gimple_code (stmt) == GIMPLE_GOTO)
-	  return;
-	size += estimate_num_insns (stmt, &eni_size_weights);
-	if (size > param_max_inline_insns_auto)
-	  return;
-      }
-  DECL_DISREGARD_INLINE_LIMITS (fn) = 1;
+  bool declared = DECL_DECLARED_INLINE_P (fn);
+  bool force = (!optimize_debug && !optimize_size
+		&& flag_inline_small_functions
+		&& !MAIN_NAME_P (DECL_NAME (fn))
+		&& !stdarg_p (TREE_TYPE (fn))
+		&& !lookup_attribute ("cold", DECL_ATTRIBUTES (fn)));
+  int limit = MAX (force ? param_max_inline_insns_auto : 0,
+		   declared ? param_max_inline_insns_single : 0);
+  bool leaf;
+  int size = limit > 0 ? foc_body_size (limit, &leaf) : -1;
+  if (size < 0)
+    return;
+  if (declared && size <= param_max_inline_insns_single)
+    DECL_NO_INLINE_WARNING_P (fn) = 1;
+  if (force && leaf && size <= param_max_inline_insns_auto)
+    DECL_DISREGARD_INLINE_LIMITS (fn) = 1;
 }
 
 /* Instrument the current function.  Returns TODO flags.  */
