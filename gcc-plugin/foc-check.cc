@@ -461,18 +461,19 @@ foc_note (gimple *stmt, const char *what, tree size)
 
 /* Make the load STMT of LHS define a new name instead, returned; LHS is
    to be defined by a PHI in JOIN that merges the loaded value with the
-   cold path's.  In a function that calls setjmp, a user variable set on
-   both paths makes GCC warn that it "might be clobbered by longjmp"
-   (-Wclobbered, -Wextra), which it does not for the plain program: there
-   both names are anonymous, and a debug bind keeps the variable's
-   location.  */
+   cold path's.  In a function that calls setjmp, a user variable or
+   parameter set on both paths makes GCC warn that it "might be
+   clobbered by longjmp" (-Wclobbered, -Wextra), which it does not for
+   the plain program: there both names are anonymous, and a debug bind
+   keeps the variable's location.  */
 
 static tree
 foc_rename_loaded (gimple *stmt, tree lhs, basic_block join)
 {
   tree var = SSA_NAME_VAR (lhs);
   tree t1;
-  if (cfun->calls_setjmp && var && VAR_P (var))
+  if (cfun->calls_setjmp && var
+      && (VAR_P (var) || TREE_CODE (var) == PARM_DECL))
     {
       t1 = make_ssa_name (TREE_TYPE (lhs), stmt);
       SET_SSA_NAME_VAR_OR_IDENTIFIER (lhs, NULL_TREE);

@@ -119,12 +119,13 @@ foc_body_size (int limit, bool *leaf)
    without foc would stay out of line, and each call would also pass
    bounds through the mailbox.  Let GCC inline a function whatever its
    instrumented size if its own body is within what GCC inlines unasked
-   (max-inline-insns-auto), as it would without foc -- but only a leaf
-   function, one that calls nothing but builtins: GCC's limits on the
-   growth of the caller and the unit no longer apply to it, and small
-   functions calling each other that all ignored them would be inlined
+   (max-inline-insns-auto), as it would without foc -- if it is a leaf
+   function, one that calls nothing but builtins.  Such a function is
+   inlined past GCC's limits on the growth of the caller and the unit;
+   small functions calling each other that all were would be inlined
    into each other without end (jq's jv.c at -O3: jv_free and the frees
-   of arrays and objects, which call it).
+   of arrays and objects, which call it).  Another small function is
+   treated as declared inline, within those limits.
 
    A function declared inline whose own body is within what GCC inlines
    when asked (max-inline-insns-single) may now stay out of line because
@@ -152,8 +153,16 @@ foc_keep_small_inlinable (void)
     return;
   if (declared && size <= param_max_inline_insns_single)
     DECL_NO_INLINE_WARNING_P (fn) = 1;
-  if (force && leaf && size <= param_max_inline_insns_auto)
+  if (!force || size > param_max_inline_insns_auto)
+    return;
+  if (leaf)
     DECL_DISREGARD_INLINE_LIMITS (fn) = 1;
+  else
+    {
+      /* Treated as declared inline: GCC's limits on growth still hold.  */
+      DECL_DECLARED_INLINE_P (fn) = 1;
+      DECL_NO_INLINE_WARNING_P (fn) = 1;
+    }
 }
 
 /* Instrument the current function.  Returns TODO flags.  */

@@ -1,5 +1,5 @@
 /* Purpose: in a function that calls setjmp, a checked load into a user
-   variable gives no -Wclobbered warning ("might be clobbered by longjmp")
+   variable or a parameter gives no -Wclobbered warning ("might be clobbered by longjmp")
    that plain GCC does not give (Lua's luaD_rawrunprotected did, at -O1
    and up with -Wextra: the check's cold path set the variable a second
    time).  The out-of-bounds read is still reported and gets a
@@ -26,7 +26,8 @@ run_protected (struct state *L, const unsigned *depth, int i,
 	       protected_fn f, void *ud)
 {
   unsigned old = L->calls;
-  unsigned d = depth[i];
+  i = depth[i];			/* A parameter.  */
+  unsigned d = i;
   jmp_buf jb;
   L->jb = &jb;
   L->status = 0;
