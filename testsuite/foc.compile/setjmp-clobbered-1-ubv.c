@@ -1,8 +1,8 @@
 /* Purpose: in a function that calls setjmp, a checked load into a user
-   variable or a parameter gives no -Wclobbered warning ("might be clobbered by longjmp")
-   that plain GCC does not give (Lua's luaD_rawrunprotected did, at -O1
-   and up with -Wextra: the check's cold path set the variable a second
-   time).  The out-of-bounds read is still reported and gets a
+   variable or a parameter gives no -Wclobbered warning ("might be
+   clobbered by longjmp") that plain GCC does not give (Lua's
+   luaD_rawrunprotected did, at -O1 and up with -Wextra: the check's cold
+   path set the variable a second time).  The out-of-bounds read is still reported and gets a
    manufactured value, the variable keeps its value across the longjmp,
    and the program runs on.  Any warning fails the test (excess
    errors).  */
