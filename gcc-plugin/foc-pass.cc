@@ -125,7 +125,8 @@ foc_body_size (int limit, bool *leaf)
    small functions calling each other that all were would be inlined
    into each other without end (jq's jv.c at -O3: jv_free and the frees
    of arrays and objects, which call it).  Another small function is
-   treated as declared inline, within those limits.
+   treated as declared inline, within those limits, unless it can be
+   interposed.
 
    A function declared inline whose own body is within what GCC inlines
    when asked (max-inline-insns-single) may now stay out of line because
@@ -157,9 +158,13 @@ foc_keep_small_inlinable (void)
     return;
   if (leaf)
     DECL_DISREGARD_INLINE_LIMITS (fn) = 1;
-  else
+  else if (!decl_replaceable_p (fn, opt_for_fn (fn,
+					       flag_semantic_interposition)))
     {
-      /* Treated as declared inline: GCC's limits on growth still hold.  */
+      /* Treated as declared inline: GCC's limits on growth still hold.
+	 Not if another definition may replace it at run time (a public
+	 function of a -fPIC library): GCC inlines a function declared
+	 inline even then.  */
       DECL_DECLARED_INLINE_P (fn) = 1;
       DECL_NO_INLINE_WARNING_P (fn) = 1;
     }

@@ -1,6 +1,9 @@
 /* Purpose: an instrumented shared library: it receives a caller's buffer
    (bounds through the mailbox, across the DSO boundary), keeps it in a
-   global (bounds through memory) and overflows it later.  */
+   global (bounds through memory) and overflows it later.  Its public
+   functions stay interposable: inst_twice calls the program's inst_add,
+   not its own (foc once inlined small functions of -fPIC code as if
+   declared inline).  */
 char *inst_store;
 
 void
@@ -20,4 +23,22 @@ void
 inst_poke (int i)
 {
   inst_store[i] = 'L';		/* overflow: reported in inst_poke */
+}
+
+int
+inst_scale (int x)
+{
+  return x * 3;
+}
+
+int
+inst_add (int x)
+{
+  return inst_scale (x) + 1;	/* replaced by the program's */
+}
+
+int
+inst_twice (int x)
+{
+  return inst_add (x) * 2;
 }

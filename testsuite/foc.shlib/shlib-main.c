@@ -2,16 +2,24 @@
    shared library (one libfoc, one metadata table for the process): bounds
    cross into the instrumented library, pointers handed back by the plain
    one run unchecked and unchanged, callbacks from it work, and the
-   neighbouring heap block stays intact.  */
+   neighbouring heap block stays intact.  The program's inst_add replaces
+   the library's, also for the library's own calls.  */
 #include <stdio.h>
 #include <stdlib.h>
 
 void inst_fill (char *, const char *);
 void inst_keep (char *);
 void inst_poke (int);
+int inst_twice (int);
 void plain_keep (char *);
 char *plain_get (void);
 void plain_call (void (*) (char *, int), char *);
+
+int
+inst_add (int x)
+{
+  return x + 100;
+}
 
 static void
 cb (char *p, int n)
@@ -35,7 +43,7 @@ main (void)
   char *q = plain_get ();
   q[2] = 'q';
   plain_call (cb, a);
-  printf ("%.8s %s\n", a, b);
+  printf ("%.8s %s %d\n", a, b, inst_twice (i));
   free (a);
   free (b);
   return 0;
