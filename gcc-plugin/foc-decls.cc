@@ -49,8 +49,9 @@ foc_uintptr_type (void)
   return pointer_sized_int_node;
 }
 
-/* A pointer to a uintptr_t of libfoc's words of kind K (the level-1
-   table, the entries, the mailbox), to put in the offset operand of a
+/* A pointer to a uintptr_t (a uint32 for FOC_WORD_LF_SIZE) of libfoc's
+   words of kind K (the level-1 table, the entries, the mailbox, the heap's
+   class table and block sizes), to put in the offset operand of a
    MEM_REF, which gives the access its alias set: each kind gets its own,
    so that the compiler knows they never alias the program's data or each
    other (a metadata store does not force the program's longs or the
@@ -61,7 +62,9 @@ foc_word_ptr_type (enum foc_word_kind k)
 {
   if (!foc_word_ptr_types[k])
     {
-      tree t = build_distinct_type_copy (foc_uintptr_type ());
+      tree t = build_distinct_type_copy (k == FOC_WORD_LF_SIZE
+					 ? unsigned_intSI_type_node
+					 : foc_uintptr_type ());
       TYPE_ALIAS_SET (t) = new_alias_set ();
       foc_word_ptr_types[k] = build_pointer_type (t);
     }

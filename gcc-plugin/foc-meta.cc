@@ -175,7 +175,7 @@ foc_meta_zero (void)
   return foc_extern_var (&foc_zero_decl, "__foc_meta_zero", char_type_node);
 }
 
-/* Append to SEQ a load of the uintptr_t, a libfoc word of kind K, at
+/* Append to SEQ a load of the uintptr_t (uint32), a libfoc word of kind K, at
    integer address ADDR + OFFSET (VAL null; returns it) or a store of VAL
    there.  */
 
@@ -183,7 +183,8 @@ static tree
 foc_word (gimple_seq *seq, enum foc_word_kind k, tree addr,
 	  HOST_WIDE_INT offset, tree val)
 {
-  tree up = foc_uintptr_type ();
+  tree up = (k == FOC_WORD_LF_SIZE ? unsigned_intSI_type_node
+	     : foc_uintptr_type ());
   tree ptype = foc_word_ptr_type (k);
   tree p = gimple_convert (seq, UNKNOWN_LOCATION, ptype, addr);
   tree mem = build2 (MEM_REF, up, p, build_int_cst (ptype, offset));
@@ -231,21 +232,126 @@ foc_meta_entry_in (gimple_seq *seq, tree l2, tree slot, location_t loc)
 				     build_int_cst (up, FOC_ENTRY_SIZE)));
 }
 
-/* After *GSI, which must not end its block, emit SEQ, then FAST if COND
-   holds, else SLOW, both falling through to the rest of the block.  */
+static GTY(()) tree foc_lf_decl;
+
+/* Append to SEQ the address of the pair of libfoc's heap class table
+   (foc-layout.h) that describes the pointer V: the last, whose magic is
+   0, if V is not in the heap.  */
+
+static tree
+foc_lf_pair_of (gimple_seq *seq, tree v, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree word = TREE_TYPE (foc_word_ptr_type (FOC_WORD_LF));
+  tree table = foc_extern_var (&foc_lf_decl, "__foc_lf_class",
+			       build_array_type_nelts
+			       (word, 2 * (FOC_LF_REGIONS + 1)));
+  tree r = gimple_build (seq, loc, RSHIFT_EXPR, up,
+			 gimple_build (seq, loc, MINUS_EXPR, up, v,
+				       build_int_cst (up, FOC_LF_BASE)),
+			 build_int_cst (integer_type_node,
+					FOC_LF_REGION_SHIFT));
+  r = gimple_build (seq, loc, MIN_EXPR, up, r,
+		    build_int_cst (up, FOC_LF_REGIONS));
+  return gimple_build (seq, loc, PLUS_EXPR, up,
+		       gimple_convert (seq, loc, up,
+				       build_fold_addr_expr (table)),
+		       gimple_build (seq, loc, MULT_EXPR, up, r,
+				     build_int_cst (up, 16)));
+}
+
+/* Append to SEQ the bounds *BASE, *BOUND (void *) of the pointer V into
+   libfoc's heap whose class pair is at PAIR, with magic M != 0.  */
 
 static void
-foc_diamond_after (gimple_stmt_iterator *gsi, gimple_seq seq, tree cond,
-		   gimple_seq fast, gimple_seq slow, location_t loc)
+foc_lf_bounds (gimple_seq *seq, tree v, tree pair, tree m, tree *base,
+	       tree *bound, location_t loc)
 {
-  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, cond,
-						boolean_false_node,
-						NULL_TREE, NULL_TREE));
-  foc_insert_after (gsi, seq, loc);
+  tree up = foc_uintptr_type ();
+  tree wide = unsigned_intTI_type_node;
+  tree cs = foc_word (seq, FOC_WORD_LF, pair, 8, NULL_TREE);
+  tree off = gimple_build (seq, loc, BIT_AND_EXPR, up,
+			   gimple_build (seq, loc, MINUS_EXPR, up, v,
+					 build_int_cst (up, FOC_LF_BASE)),
+			   build_int_cst (up, ((HOST_WIDE_INT_1U
+						<< FOC_LF_REGION_SHIFT) - 1)));
+  tree prod = gimple_build (seq, loc, MULT_EXPR, wide,
+			    gimple_convert (seq, loc, wide, off),
+			    gimple_convert (seq, loc, wide, m));
+  tree idx = gimple_convert (seq, loc, up,
+			     gimple_build (seq, loc, RSHIFT_EXPR, wide, prod,
+					   build_int_cst (integer_type_node,
+							  64)));
+  tree region = gimple_build (seq, loc, MINUS_EXPR, up, v, off);
+  tree b = gimple_build (seq, loc, PLUS_EXPR, up, region,
+			 gimple_build (seq, loc, MULT_EXPR, up, idx, cs));
+  tree sa = gimple_build (seq, loc, PLUS_EXPR, up, region,
+			  gimple_build (seq, loc, MULT_EXPR, up, idx,
+					build_int_cst (up, 4)));
+  tree size = foc_word (seq, FOC_WORD_LF_SIZE, sa, FOC_LF_SIZES, NULL_TREE);
+  tree e = gimple_build (seq, loc, PLUS_EXPR, up, b,
+			 gimple_convert (seq, loc, up, size));
+  *base = gimple_convert (seq, loc, ptr_type_node, b);
+  *bound = gimple_convert (seq, loc, ptr_type_node, e);
+}
+
+/* After *GSI, which must not end its block, emit for each K < N the
+   statements SEQS[K], then, unless SKIPS[K] (if not null) holds; after
+   the last, FAST if COND holds, else SLOW; every way falls through to
+   the rest of the block.  */
+
+static void
+foc_diamond_after (gimple_stmt_iterator *gsi, unsigned n, gimple_seq *seqs,
+		   const tree *skips, tree cond, gimple_seq fast,
+		   gimple_seq slow, location_t loc)
+{
+  gimple_seq first = NULL;
+  unsigned k = 0;
+  for (; k < n; k++)
+    {
+      gimple_seq_add_seq (&first, seqs[k]);
+      if (skips[k])
+	break;
+    }
+  if (k == n)
+    gimple_seq_add_stmt (&first, gimple_build_cond (NE_EXPR, cond,
+						    boolean_false_node,
+						    NULL_TREE, NULL_TREE));
+  else
+    gimple_seq_add_stmt (&first, gimple_build_cond (NE_EXPR, skips[k],
+						    boolean_false_node,
+						    NULL_TREE, NULL_TREE));
+  foc_insert_after (gsi, first, loc);
   basic_block bb = gsi_bb (*gsi);
   edge e = split_block (bb, gsi_stmt (*gsi));
   basic_block join = e->dest;
   remove_edge (e);
+  while (k < n)
+    {
+      /* bb: if (SKIPS[K]) goto join; else goto tb;  tb: the next.  */
+      gimple_seq seq = NULL;
+      for (k++; k < n; k++)
+	{
+	  gimple_seq_add_seq (&seq, seqs[k]);
+	  if (skips[k])
+	    break;
+	}
+      tree c = k < n ? skips[k] : cond;
+      gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, c,
+						    boolean_false_node,
+						    NULL_TREE, NULL_TREE));
+      basic_block tb = create_empty_bb (bb);
+      if (current_loops)
+	add_bb_to_loop (tb, bb->loop_father);
+      gimple_seq_set_location (seq, loc);
+      gimple_stmt_iterator g = gsi_start_bb (tb);
+      gsi_insert_seq_before (&g, seq, GSI_NEW_STMT);
+      make_edge (bb, join, EDGE_TRUE_VALUE)->probability
+	= profile_probability::likely ();
+      make_edge (bb, tb, EDGE_FALSE_VALUE)->probability
+	= profile_probability::unlikely ();
+      bb = tb;
+    }
   basic_block fb = create_empty_bb (bb);
   basic_block sb = create_empty_bb (fb);
   if (current_loops)
@@ -360,28 +466,32 @@ foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[FOC_ENTRY_WORDS],
     w[j] = foc_word (seq, FOC_WORD_ENTRY, e, 8 * j, NULL_TREE);
 }
 
-/* After *GSI, which must not end its block, emit SEQ, then make W[K] the
-   entry of SLOTS[K] for each K < N (at most FOC_MB_AGG_SLOTS): inline
-   when all their level-2 tables exist, else by __foc_meta_put, which
+/* After *GSI, which must not end its block, emit the NS stages SEQS[I]
+   (each skipping the rest if SKIPS[I], if not null, holds: see
+   foc_diamond_after), then make W[K] the entry of SLOTS[K] for each
+   K < N (at most FOC_MB_AGG_SLOTS): inline when all their level-2 tables
+   exist and INLINE_P (if not null) holds, else by __foc_meta_put, which
    creates them (the rare first pointer of a 16 MB region).  *GSI ends at
    the start of the block after.  */
 
-void
-foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
-		       unsigned n, const tree *slots,
-		       tree (*w)[FOC_ENTRY_WORDS],
-		       location_t loc)
+#define FOC_MAX_STAGES 3
+
+static void
+foc_meta_put_slots_1 (gimple_stmt_iterator *gsi, unsigned ns,
+		      const gimple_seq *seqs, const tree *skips,
+		      tree inline_p, unsigned n, const tree *slots,
+		      tree (*w)[FOC_ENTRY_WORDS], location_t loc)
 {
   tree up = foc_uintptr_type ();
-  tree has = boolean_true_node;
-  gimple_seq fast = NULL, slow = NULL;
+  tree has = inline_p ? inline_p : boolean_true_node;
+  gimple_seq seq = NULL, fast = NULL, slow = NULL;
   for (unsigned k = 0; k < n; k++)
     {
       tree l2 = foc_meta_l2_of (&seq, slots[k], loc);
       tree nz = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, l2,
 			      build_zero_cst (up));
-      has = k ? gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
-			      has, nz) : nz;
+      has = k || inline_p ? gimple_build (&seq, loc, BIT_AND_EXPR,
+					  boolean_type_node, has, nz) : nz;
       tree e = foc_meta_entry_in (&fast, l2, slots[k], loc);
       for (unsigned j = 0; j < FOC_ENTRY_WORDS; j++)
 	foc_word (&fast, FOC_WORD_ENTRY, e, 8 * j, w[k][j]);
@@ -389,7 +499,41 @@ foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
 			   (foc_rt_decl (FOC_RT_META_PUT), 3, slots[k],
 			    w[k][0], w[k][1]));
     }
-  foc_diamond_after (gsi, seq, has, fast, slow, loc);
+  gimple_seq all[FOC_MAX_STAGES + 1];
+  tree sk[FOC_MAX_STAGES + 1];
+  gcc_assert (ns <= FOC_MAX_STAGES);
+  for (unsigned i = 0; i < ns; i++)
+    {
+      all[i] = seqs[i];
+      sk[i] = skips[i];
+    }
+  all[ns] = seq;
+  sk[ns] = NULL_TREE;
+  foc_diamond_after (gsi, ns + 1, all, sk, has, fast, slow, loc);
+}
+
+/* The same after SEQ, always.  */
+
+void
+foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
+		       unsigned n, const tree *slots,
+		       tree (*w)[FOC_ENTRY_WORDS], location_t loc)
+{
+  tree skip = NULL_TREE;
+  foc_meta_put_slots_1 (gsi, 1, &seq, &skip, NULL_TREE, n, slots, w, loc);
+}
+
+/* Append to SEQ a test of whether the uintptr_t V is a pointer into
+   libfoc's heap whose class has the value rule; set *M to its magic.  */
+
+static tree
+foc_lf_value_p (gimple_seq *seq, tree v, tree *m, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  *m = foc_word (seq, FOC_WORD_LF, foc_lf_pair_of (seq, v, loc), 0,
+		 NULL_TREE);
+  return gimple_build (seq, loc, NE_EXPR, boolean_type_node, *m,
+		       build_zero_cst (up));
 }
 
 /* Record (V, BS, BD) for SLOT after *GSI: inline when optimising
@@ -407,9 +551,29 @@ foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
       foc_insert_after (gsi, seq, loc);
       return;
     }
+  /* A pointer into libfoc's heap whose class still has the value rule,
+     inside its bounds, needs no entry; one outside them goes through
+     __foc_meta_put, which turns the rule off for its class.  */
+  tree up = foc_uintptr_type ();
+  tree m;
+  tree heap = foc_lf_value_p (&seq, v, &m, loc);
+  tree in = gimple_build (&seq, loc, LE_EXPR, boolean_type_node,
+			  gimple_build (&seq, loc, MINUS_EXPR, up, v, bs),
+			  gimple_build (&seq, loc, MINUS_EXPR, up, bd, bs));
+  gimple_seq seqs[2] = { seq, NULL };
+  tree skip = gimple_build (&seqs[0], loc, BIT_AND_EXPR, boolean_type_node,
+			    heap, in);
+  /* Nor does a null pointer (foc_meta_load_inline).  */
+  skip = gimple_build (&seqs[0], loc, BIT_IOR_EXPR, boolean_type_node, skip,
+		       gimple_build (&seqs[0], loc, EQ_EXPR,
+				     boolean_type_node, v,
+				     build_zero_cst (up)));
+  tree skips[2] = { skip, NULL_TREE };
   tree w[1][FOC_ENTRY_WORDS];
-  foc_meta_pack (&seq, v, bs, bd, w[0], loc);
-  foc_meta_put_slots_at (gsi, seq, 1, &slot, w, loc);
+  foc_meta_pack (&seqs[1], v, bs, bd, w[0], loc);
+  tree table = gimple_build (&seqs[1], loc, EQ_EXPR, boolean_type_node, m,
+			     build_zero_cst (up));
+  foc_meta_put_slots_1 (gsi, 2, seqs, skips, table, 1, &slot, w, loc);
 }
 
 /* Copy the entries of the slots of MASK (at most FOC_MAX_COPY_SLOTS of
@@ -423,17 +587,56 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
 			tree src, unsigned HOST_WIDE_INT mask, location_t loc)
 {
   tree up = foc_uintptr_type ();
+  tree any_t = build_pointer_type_for_mode (up, ptr_mode, true);
   tree w[FOC_MAX_COPY_SLOTS][FOC_ENTRY_WORDS], d[FOC_MAX_COPY_SLOTS];
+  /* Stage 1: if every slot copied holds a pointer into libfoc's heap
+     (foc_lf_value_p) or null, there is nothing to copy.  Stage 2: nor if the
+     source entries and the destination's are all empty, which copies of
+     numbers and of such pointers leave, without writing a page of the
+     table.  */
+  gimple_seq seqs[2] = { seq, NULL };
+  tree heap = NULL_TREE, empty = NULL_TREE;
   unsigned n = 0;
   for (unsigned k = 0; k < 64 && n < FOC_MAX_COPY_SLOTS; k++)
     if (mask & (HOST_WIDE_INT_1U << k))
       {
 	tree off = build_int_cst (up, 8 * k);
-	foc_meta_entry_words (&seq, gimple_build (&seq, loc, PLUS_EXPR, up,
-						  src, off), w[n], loc);
-	d[n++] = gimple_build (&seq, loc, PLUS_EXPR, up, dst, off);
+	d[n] = gimple_build (&seqs[0], loc, PLUS_EXPR, up, dst, off);
+	tree v = make_ssa_name (up);
+	gimple_seq_add_stmt (&seqs[0], gimple_build_assign
+			     (v, build2 (MEM_REF, up,
+					 gimple_convert (&seqs[0], loc, any_t,
+							 d[n]),
+					 build_int_cst (any_t, 0))));
+	tree m;
+	tree h = gimple_build (&seqs[0], loc, BIT_IOR_EXPR, boolean_type_node,
+			       foc_lf_value_p (&seqs[0], v, &m, loc),
+			       gimple_build (&seqs[0], loc, EQ_EXPR,
+					     boolean_type_node, v,
+					     build_zero_cst (up)));
+	heap = heap ? gimple_build (&seqs[0], loc, BIT_AND_EXPR,
+				    boolean_type_node, heap, h) : h;
+	tree dw[FOC_ENTRY_WORDS];
+	foc_meta_entry_words (&seqs[1], gimple_build (&seqs[1], loc,
+						      PLUS_EXPR, up, src,
+						      off), w[n], loc);
+	foc_meta_entry_words (&seqs[1], d[n], dw, loc);
+	tree bits = NULL_TREE;
+	for (unsigned j = 0; j < FOC_ENTRY_WORDS; j++)
+	  {
+	    tree b = gimple_build (&seqs[1], loc, BIT_IOR_EXPR, up, w[n][j],
+				   dw[j]);
+	    bits = bits ? gimple_build (&seqs[1], loc, BIT_IOR_EXPR, up,
+					bits, b) : b;
+	  }
+	tree e = gimple_build (&seqs[1], loc, EQ_EXPR, boolean_type_node,
+			       bits, build_zero_cst (up));
+	empty = empty ? gimple_build (&seqs[1], loc, BIT_AND_EXPR,
+				      boolean_type_node, empty, e) : e;
+	n++;
       }
-  foc_meta_put_slots_at (gsi, seq, n, d, w, loc);
+  tree skips[2] = { heap, empty };
+  foc_meta_put_slots_1 (gsi, 2, seqs, skips, NULL_TREE, n, d, w, loc);
 }
 
 /* After the store at *GSI of pointer VALUE to REF, record VALUE's bounds.  */
@@ -548,6 +751,7 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
 
   /* The value an earlier load of the same slot gave: its bounds.  */
   edge esame = NULL;
+  tree lf_base, lf_bound;
   if (pv)
     {
       gimple_seq seq = NULL;
@@ -555,6 +759,46 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
       bb = foc_branch_to (bb, seq, same, join, profile_probability::likely (),
 			  &esame, loc);
     }
+
+  /* A null pointer has no entry (its bounds are unknown: any access
+     through it faults as it would without foc).  */
+  edge enull = NULL;
+  if (slot)
+    {
+      gimple_seq seq = NULL;
+      tree z = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v,
+			     build_zero_cst (up));
+      bb = foc_branch_to (bb, seq, z, join, profile_probability::unlikely (),
+			  &enull, loc);
+    }
+
+  /* A pointer into libfoc's heap, whose class has the value rule: its
+     bounds follow from its value (the table first for a shadowed
+     local, whose entries are never skipped).  */
+  basic_block lf = create_empty_bb (bb);
+  if (current_loops)
+    add_bb_to_loop (lf, bb->loop_father);
+  gimple_seq lseq = NULL;
+  tree lpair = foc_lf_pair_of (&lseq, v, loc);
+  tree lm = foc_word (&lseq, FOC_WORD_LF, lpair, 0, NULL_TREE);
+  tree lheap = gimple_build (&lseq, loc, NE_EXPR, boolean_type_node, lm,
+			     build_zero_cst (up));
+  edge elf;
+  if (slot)
+    bb = foc_branch_to (bb, lseq, lheap, lf, profile_probability::likely (),
+			&elf, loc);
+  {
+    gimple_seq seq = NULL;
+    tree lb, le;
+    foc_lf_bounds (&seq, v, lpair, lm, &lb, &le, loc);
+    gimple_seq_set_location (seq, loc);
+    gimple_stmt_iterator g = gsi_start_bb (lf);
+    gsi_insert_seq_before (&g, seq, GSI_NEW_STMT);
+    elf = make_edge (lf, join, EDGE_FALLTHRU);
+    elf->probability = profile_probability::always ();
+    lf_base = lb;
+    lf_bound = le;
+  }
 
   /* Level 1 (a static table in libfoc, never null; the index is masked,
      and an address past 2^48 only finds an entry whose value does not
@@ -587,7 +831,23 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
   tree c = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, ev,
 			 gimple_build (&seq, loc, PLUS_EXPR, up, v,
 				       build_one_cst (up)));
-  basic_block b3 = foc_branch_slow (bb, seq, c, slow, loc);
+  basic_block b3;
+  if (slot)
+    b3 = foc_branch_slow (bb, seq, c, slow, loc);
+  else
+    {
+      /* A miss in the shadow: the heap's rule, else the slow path.  */
+      basic_block miss = create_empty_bb (bb);
+      if (current_loops)
+	add_bb_to_loop (miss, bb->loop_father);
+      b3 = foc_branch_slow (bb, seq, c, miss, loc);
+      edge e;
+      basic_block no = foc_branch_to (miss, lseq, lheap, lf,
+				      profile_probability::likely (), &e,
+				      loc);
+      make_edge (no, slow, EDGE_FALLTHRU)->probability
+	= profile_probability::always ();
+    }
 
   /* Hit.  */
   seq = NULL;
@@ -611,6 +871,13 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
     {
       add_phi_arg (phib, pb->base, esame, loc);
       add_phi_arg (phie, pb->bound, esame, loc);
+    }
+  add_phi_arg (phib, lf_base, elf, loc);
+  add_phi_arg (phie, lf_bound, elf, loc);
+  if (enull)
+    {
+      add_phi_arg (phib, foc_unknown_base (), enull, loc);
+      add_phi_arg (phie, foc_unknown_bound (), enull, loc);
     }
 }
 

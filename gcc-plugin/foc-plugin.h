@@ -81,6 +81,8 @@ enum foc_word_kind
   FOC_WORD_L1,		/* __foc_meta_l1 and the level-1 table */
   FOC_WORD_ENTRY,	/* metadata entries */
   FOC_WORD_MB,		/* the mailbox */
+  FOC_WORD_LF,		/* the class table of libfoc's heap */
+  FOC_WORD_LF_SIZE,	/* the block sizes in it (32 bits) */
   FOC_WORD_MAX
 };
 tree foc_word_ptr_type (enum foc_word_kind k);

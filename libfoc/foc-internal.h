@@ -41,6 +41,18 @@ int foc_heap_find (uintptr_t v, uintptr_t *base, uintptr_t *bound);
 int foc_heap_grown (uintptr_t base, uintptr_t bound, uintptr_t addr,
 		    size_t size);
 
+/* lowfat.c */
+int foc_lf_owns (const void *p);
+int foc_lf_find (uintptr_t v, uintptr_t *base, uintptr_t *bound);
+int foc_lf_value_bounds (uintptr_t v, uintptr_t *base, uintptr_t *bound);
+size_t foc_lf_size (const void *p);
+void foc_lf_escape (uintptr_t v, uintptr_t base, uintptr_t bound);
+void *foc_lf_alloc (size_t n);
+void foc_lf_free (void *p);
+int foc_lf_shrink (void *p, size_t n);
+void foc_lf_prefork (void);
+void foc_lf_postfork (void);
+
 /* meta.c */
 void foc_meta_clear_addr (uintptr_t p, size_t n);
 void foc_meta_copy_addr (uintptr_t dst, uintptr_t src, size_t n);

@@ -47,4 +47,25 @@
 #define FOC_ENTRY_SIZE 16
 #define FOC_ENTRY_WORDS 2
 
+/* The size-class heap of libfoc (lowfat.c), whose blocks' bounds follow
+   from a pointer's value, so that pointers to them need no entry in the
+   table.  Region R of FOC_LF_REGIONS, each 2^FOC_LF_REGION_SHIFT bytes
+   from FOC_LF_BASE, holds blocks of one class: slots of C bytes from the
+   region's start, each the block of at most C - 1 bytes starting there
+   (one byte spare, so that a pointer one past a block stays in its slot),
+   and from offset FOC_LF_SIZES the blocks' sizes, one uint32 per slot.
+   The exported table __foc_lf_class has FOC_LF_REGIONS + 1 pairs
+   (magic, C), magic = 2^64 / C + 1 so that the slot index of offset OFF
+   in the region is the high word of OFF * magic.  A magic of 0 (the last
+   pair, an unused region, a region whose pointers once went out of bounds
+   in memory) means: use the table.  For V in the heap:
+     t = V - FOC_LF_BASE;  r = min (t >> FOC_LF_REGION_SHIFT, FOC_LF_REGIONS);
+     off = t & (2^FOC_LF_REGION_SHIFT - 1);  i = (off * magic[r]) >> 64;
+     base = V - off + i * C[r];
+     bound = base + *(uint32 *) (V - off + FOC_LF_SIZES + 4 * i);  */
+#define FOC_LF_BASE 0x200000000000
+#define FOC_LF_REGION_SHIFT 32
+#define FOC_LF_REGIONS 64
+#define FOC_LF_SIZES 0xc0000000
+
 #endif

@@ -44,6 +44,7 @@ static void *(*real_aligned_alloc) (size_t, size_t);
 static int (*real_posix_memalign) (void **, size_t, size_t);
 static void *(*real_valloc) (size_t);
 static void *(*real_pvalloc) (size_t);
+static size_t (*real_malloc_usable_size) (void *);
 
 /* Bootstrap memory for dlsym's own allocations.  */
 static char foc_boot[65536] __attribute__ ((aligned (16)));
@@ -85,6 +86,8 @@ foc_resolve (void)
     = (int (*) (void **, size_t, size_t)) dlsym (RTLD_NEXT, "posix_memalign");
   real_valloc = (void *(*) (size_t)) dlsym (RTLD_NEXT, "valloc");
   real_pvalloc = (void *(*) (size_t)) dlsym (RTLD_NEXT, "pvalloc");
+  real_malloc_usable_size
+    = (size_t (*) (void *)) dlsym (RTLD_NEXT, "malloc_usable_size");
   foc_resolving = 0;
   if (real_malloc && real_calloc && real_realloc && real_free)
     atomic_store_explicit (&foc_resolved, 1, memory_order_release);
@@ -142,6 +145,7 @@ foc_shadow_l2 (uintptr_t g, int create)
 		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (m == MAP_FAILED)
     return NULL;
+  madvise (m, FOC_SH_L2 * sizeof *l2, MADV_NOHUGEPAGE);	/* sparse */
   foc_mark_t *expected = NULL;
   if (!atomic_compare_exchange_strong (l1, &expected, m))
     {
@@ -423,6 +427,8 @@ foc_heap_find (uintptr_t v, uintptr_t *base, uintptr_t *bound)
 {
   if (!v)
     return 0;
+  if (foc_lf_find (v, base, bound))
+    return 1;
   /* A block found in the treap before, if the treap has not changed
      since: no other block can hold V.  */
   unsigned long epoch = atomic_load_explicit (&foc_tree_epoch,
@@ -530,6 +536,7 @@ foc_heap_grown (uintptr_t base, uintptr_t bound, uintptr_t addr, size_t size)
 static void
 foc_heap_prefork (void)
 {
+  foc_lf_prefork ();
   pthread_mutex_lock (&foc_heap_lock);
 }
 
@@ -537,6 +544,7 @@ static void
 foc_heap_postfork (void)
 {
   pthread_mutex_unlock (&foc_heap_lock);
+  foc_lf_postfork ();
 }
 
 __attribute__ ((constructor (101))) static void
@@ -553,13 +561,16 @@ foc_heap_init (void)
    linker ignores weakness, so libfoc.so interposes as it should.  */
 #define FOC_EXPORT __attribute__ ((visibility ("default"), weak))
 
-size_t malloc_usable_size (void *);
-__attribute__ ((used)) static size_t (*const foc_pull_malloc) (void *)
-  = malloc_usable_size;
+int malloc_trim (size_t);
+__attribute__ ((used)) static int (*const foc_pull_malloc) (size_t)
+  = malloc_trim;
 
 FOC_EXPORT void *
 malloc (size_t n)
 {
+  void *b = foc_lf_alloc (n);
+  if (b)
+    return b;
   if (!foc_ready ())
     return foc_boot_alloc (n);
   void *p = real_malloc (n);
@@ -576,6 +587,9 @@ calloc (size_t n, size_t m)
       errno = ENOMEM;
       return NULL;
     }
+  void *b = foc_lf_alloc (total);
+  if (b)
+    return memset (b, 0, total);
   if (!foc_ready ())
     return foc_boot_alloc (total);
   void *p = real_calloc (n, m);
@@ -588,6 +602,12 @@ free (void *p)
 {
   if (!p || foc_boot_p (p))
     return;
+  if (foc_lf_owns (p))
+    {
+      foc_meta_clear_addr ((uintptr_t) p, foc_lf_size (p));
+      foc_lf_free (p);
+      return;
+    }
   uintptr_t n = foc_forget (p);
   if (n)
     foc_meta_clear_addr ((uintptr_t) p, n);
@@ -611,6 +631,26 @@ realloc (void *p, size_t n)
     }
   if (!p)
     return malloc (n);
+  if (foc_lf_owns (p))
+    {
+      size_t old = foc_lf_size (p);
+      if (n && foc_lf_shrink (p, n))
+	{
+	  foc_meta_clear_addr ((uintptr_t) p + n, old - n);
+	  return p;
+	}
+      void *q = n ? malloc (n) : NULL;
+      if (!q && n)
+	return NULL;
+      if (q)
+	{
+	  memcpy (q, p, old < n ? old : n);
+	  foc_meta_copy_addr ((uintptr_t) q, (uintptr_t) p,
+			      old < n ? old : n);
+	}
+      free (p);
+      return q;
+    }
   uintptr_t key = (uintptr_t) p;
   void *q = real_realloc (p, n);
   if (!q)
@@ -644,6 +684,9 @@ realloc (void *p, size_t n)
 FOC_EXPORT void *
 memalign (size_t align, size_t n)
 {
+  void *b = align <= 16 ? foc_lf_alloc (n) : NULL;
+  if (b)
+    return b;
   if (!foc_ready () || !real_memalign)
     return NULL;
   void *p = real_memalign (align, n);
@@ -654,6 +697,9 @@ memalign (size_t align, size_t n)
 FOC_EXPORT void *
 aligned_alloc (size_t align, size_t n)
 {
+  void *b = align <= 16 ? foc_lf_alloc (n) : NULL;
+  if (b)
+    return b;
   if (!foc_ready () || !real_aligned_alloc)
     return NULL;
   void *p = real_aligned_alloc (align, n);
@@ -664,6 +710,13 @@ aligned_alloc (size_t align, size_t n)
 FOC_EXPORT int
 posix_memalign (void **memptr, size_t align, size_t n)
 {
+  void *b = align <= 16 && align % sizeof (void *) == 0
+	    && !(align & (align - 1)) ? foc_lf_alloc (n) : NULL;
+  if (b)
+    {
+      *memptr = b;
+      return 0;
+    }
   if (!foc_ready () || !real_posix_memalign)
     return ENOMEM;
   int r = real_posix_memalign (memptr, align, n);
@@ -690,4 +743,16 @@ pvalloc (size_t n)
   void *p = real_pvalloc (n);
   foc_note (p, n);
   return p;
+}
+
+FOC_EXPORT size_t
+malloc_usable_size (void *p)
+{
+  if (!p)
+    return 0;
+  if (foc_lf_owns (p))
+    return foc_lf_size (p);
+  if (foc_boot_p (p) || !foc_ready () || !real_malloc_usable_size)
+    return 0;
+  return real_malloc_usable_size (p);
 }

@@ -105,7 +105,12 @@ foc_map (size_t size)
 {
   void *p = mmap (NULL, size, PROT_READ | PROT_WRITE,
 		  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  return p == MAP_FAILED ? NULL : p;
+  if (p == MAP_FAILED)
+    return NULL;
+  /* The table is sparse: with transparent huge pages, one entry would
+     cost 2 MB.  */
+  madvise (p, size, MADV_NOHUGEPAGE);
+  return p;
 }
 
 /* The level-1 table.  */
@@ -172,6 +177,13 @@ void
 __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
 		  uintptr_t bound)
 {
+  /* A pointer whose value tells its bounds needs no entry.  */
+  uintptr_t vb, ve;
+  if (value == 0
+      || (foc_lf_value_bounds (value, &vb, &ve)
+	  && value - base <= bound - base))
+    return;
+  foc_lf_escape (value, base, bound);
   /* Clearing the entry of a slot with no table needs no table.  */
   struct foc_meta_entry *e = foc_meta_entry (slot, value != 0);
   if (e)
@@ -182,7 +194,11 @@ foc_pair
 __foc_meta_load (uintptr_t slot, uintptr_t value)
 {
   /* The hot path of every pointer load at -O0 (code built with
-     optimization has it inline): two table reads, no calls.  */
+     optimization has it inline): two table reads, no calls.  A pointer
+     into libfoc's heap has its bounds from its value (lowfat.c).  */
+  uintptr_t vb, ve;
+  if (foc_lf_value_bounds (value, &vb, &ve))
+    return foc_make_pair (vb, ve);
   struct foc_meta_entry *e = foc_meta_find (slot);
   if (FOC_LIKELY (e != NULL && foc_entry_holds (e, value)))
     return foc_entry_bounds (e, value);
@@ -202,6 +218,16 @@ foc_pair
 __foc_bounds_lookup (uintptr_t value)
 {
   return foc_unknown_pair (value);
+}
+
+/* Empty the entries [E, END) that are not: a page of the table that
+   was never written stays unwritten.  */
+static void
+foc_meta_zero_entries (struct foc_meta_entry *e, struct foc_meta_entry *end)
+{
+  for (; e < end; e++)
+    if (!foc_entry_empty (e))
+      e->w[0] = e->w[1] = 0;
 }
 
 /* Forget the metadata of [P, P + N): N bytes of memory were freed.  */
@@ -227,12 +253,14 @@ foc_meta_clear_addr (uintptr_t p, size_t n)
 	  uintptr_t pt = t & ~(uintptr_t) (FOC_PAGE - 1);
 	  if (pt > ps + FOC_PAGE)
 	    {
-	      memset ((void *) s, 0, ps - s);
+	      foc_meta_zero_entries ((struct foc_meta_entry *) s,
+				     (struct foc_meta_entry *) ps);
 	      madvise ((void *) ps, pt - ps, MADV_DONTNEED);
-	      memset ((void *) pt, 0, t - pt);
+	      foc_meta_zero_entries ((struct foc_meta_entry *) pt,
+				     (struct foc_meta_entry *) t);
 	    }
 	  else
-	    memset (e, 0, bytes);
+	    foc_meta_zero_entries (e, (struct foc_meta_entry *) t);
 	}
       a = stop;
       if (stop != chunk_end)
@@ -342,6 +370,11 @@ void
 __foc_meta_put (uintptr_t slot, uintptr_t w0, uintptr_t w1)
 {
   struct foc_meta_entry e = { { w0, w1 } };
+  if (foc_entry_holds (&e, w0 - 1))
+    {
+      foc_pair p = foc_entry_bounds (&e, w0 - 1);
+      foc_lf_escape (w0 - 1, __real__ p, __imag__ p);
+    }
   foc_meta_set_entry (slot, &e);
 }
 
@@ -432,3 +465,4 @@ __foc_agg_get (uintptr_t fn, unsigned i, uintptr_t addr, size_t size)
   for (unsigned k = 0; k < n; k++)
     foc_meta_set_entry (addr + 8 * k, &e[k]);
 }
+

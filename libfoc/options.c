@@ -47,6 +47,9 @@ static const struct
     "a line (default text)" },
   { "summary", "0|1: print a summary at exit if there were out-of-bounds "
     "accesses (default 1)" },
+  { "heap", "lowfat|libc: small blocks from foc's size-class heap, whose "
+    "pointers need no metadata, or all from the C library (default "
+    "lowfat; read at the first allocation)" },
   { "help", "0|1: print this list" },
 };
 
@@ -162,6 +165,12 @@ foc_option (const char *key, size_t keylen, const char *val, size_t vallen,
     }
   else if (foc_is (key, keylen, "summary"))
     foc_options.summary = foc_parse_bool (key, keylen, val, vallen, 1);
+  else if (foc_is (key, keylen, "heap"))
+    {
+      /* Applied by lowfat.c, which reads it at the first allocation.  */
+      if (!foc_is (val, vallen, "lowfat") && !foc_is (val, vallen, "libc"))
+        foc_bad_value (key, keylen, val, vallen, "lowfat");
+    }
   else if (foc_is (key, keylen, "help"))
     *help = foc_parse_bool (key, keylen, val, vallen, 0);
   else
