@@ -8,7 +8,10 @@
      bound (p) = (void *) IMAGPART_EXPR <pair>;
    which gives bounds only if the pointer stored with them is still the one
    in the slot (see libfoc/meta.c).  An aggregate copy of a type that may
-   hold pointers is followed by __foc_meta_copy.  */
+   hold pointers is followed by __foc_meta_copy.  When optimising, all of
+   this is inline, and a pointer into libfoc's size-class heap (or null)
+   is stored, loaded and copied without an entry: its bounds follow from
+   its value (libfoc/lowfat.c).  */
 
 #include "gcc-common.h"
 #include "gimple-fold.h"
@@ -175,9 +178,9 @@ foc_meta_zero (void)
   return foc_extern_var (&foc_zero_decl, "__foc_meta_zero", char_type_node);
 }
 
-/* Append to SEQ a load of the uintptr_t (uint32), a libfoc word of kind K, at
-   integer address ADDR + OFFSET (VAL null; returns it) or a store of VAL
-   there.  */
+/* Append to SEQ a load of the uintptr_t (uint32 for FOC_WORD_LF_SIZE), a
+   libfoc word of kind K, at integer address ADDR + OFFSET (VAL null;
+   returns it) or a store of VAL there.  */
 
 static tree
 foc_word (gimple_seq *seq, enum foc_word_kind k, tree addr,
@@ -474,7 +477,7 @@ foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[FOC_ENTRY_WORDS],
    creates them (the rare first pointer of a 16 MB region).  *GSI ends at
    the start of the block after.  */
 
-#define FOC_MAX_STAGES 3
+#define FOC_MAX_STAGES 2
 
 static void
 foc_meta_put_slots_1 (gimple_stmt_iterator *gsi, unsigned ns,
@@ -512,17 +515,6 @@ foc_meta_put_slots_1 (gimple_stmt_iterator *gsi, unsigned ns,
   foc_diamond_after (gsi, ns + 1, all, sk, has, fast, slow, loc);
 }
 
-/* The same after SEQ, always.  */
-
-void
-foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
-		       unsigned n, const tree *slots,
-		       tree (*w)[FOC_ENTRY_WORDS], location_t loc)
-{
-  tree skip = NULL_TREE;
-  foc_meta_put_slots_1 (gsi, 1, &seq, &skip, NULL_TREE, n, slots, w, loc);
-}
-
 /* Append to SEQ a test of whether the uintptr_t V is a pointer into
    libfoc's heap whose class has the value rule; set *M to its magic.  */
 
@@ -534,6 +526,75 @@ foc_lf_value_p (gimple_seq *seq, tree v, tree *m, location_t loc)
 		 NULL_TREE);
   return gimple_build (seq, loc, NE_EXPR, boolean_type_node, *m,
 		       build_zero_cst (up));
+}
+
+/* Append to SEQ a load of the uintptr_t at integer address A, in the
+   program's memory (alias set 0).  */
+
+static tree
+foc_program_word (gimple_seq *seq, tree a, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree any_t = build_pointer_type_for_mode (up, ptr_mode, true);
+  tree v = make_ssa_name (up);
+  gimple_seq_add_stmt (seq, gimple_build_assign
+		       (v, build2 (MEM_REF, up,
+				   gimple_convert (seq, loc, any_t, a),
+				   build_int_cst (any_t, 0))));
+  return v;
+}
+
+/* After SEQ, make W[K] the entry of SLOTS[K], K < N, as
+   foc_meta_put_slots_1 does, where the slots hold the pointers the
+   entries are for: unless every one is null, or into libfoc's heap and
+   inside the bounds W gives it (none if W does not hold it); one outside
+   them goes through __foc_meta_put, which turns the value rule off for
+   its class.  */
+
+void
+foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
+		       unsigned n, const tree *slots,
+		       tree (*w)[FOC_ENTRY_WORDS], location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree skip = NULL_TREE, esc = NULL_TREE;
+  tree signs = build_int_cst (up, (HOST_WIDE_INT_1U << 63)
+			      | (HOST_WIDE_INT_1U << 31));
+  for (unsigned k = 0; k < n; k++)
+    {
+      tree v = foc_program_word (&seq, slots[k], loc);
+      tree m;
+      tree heap = foc_lf_value_p (&seq, v, &m, loc);
+      /* W holds V with V outside them: an offset is negative.  */
+      tree out = gimple_build
+	(&seq, loc, BIT_AND_EXPR, boolean_type_node,
+	 gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, w[k][0],
+		       gimple_build (&seq, loc, PLUS_EXPR, up, v,
+				     build_one_cst (up))),
+	 gimple_build (&seq, loc, NE_EXPR, boolean_type_node,
+		       gimple_build (&seq, loc, BIT_AND_EXPR, up, w[k][1],
+				     signs),
+		       build_zero_cst (up)));
+      tree e = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
+			     heap, out);
+      tree sk = gimple_build
+	(&seq, loc, BIT_IOR_EXPR, boolean_type_node,
+	 gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v,
+		       build_zero_cst (up)),
+	 gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, heap,
+		       gimple_build (&seq, loc, BIT_NOT_EXPR,
+				     boolean_type_node, out)));
+      skip = skip ? gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
+				  skip, sk) : sk;
+      esc = esc ? gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
+				esc, e) : e;
+    }
+  gimple_seq none = NULL;
+  tree inline_p = gimple_build (&none, loc, BIT_NOT_EXPR, boolean_type_node,
+				esc);
+  gimple_seq seqs[2] = { seq, none };
+  tree skips[2] = { skip, NULL_TREE };
+  foc_meta_put_slots_1 (gsi, 2, seqs, skips, inline_p, n, slots, w, loc);
 }
 
 /* Record (V, BS, BD) for SLOT after *GSI: inline when optimising
@@ -587,7 +648,6 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
 			tree src, unsigned HOST_WIDE_INT mask, location_t loc)
 {
   tree up = foc_uintptr_type ();
-  tree any_t = build_pointer_type_for_mode (up, ptr_mode, true);
   tree w[FOC_MAX_COPY_SLOTS][FOC_ENTRY_WORDS], d[FOC_MAX_COPY_SLOTS];
   /* Stage 1: if every slot copied holds a pointer into libfoc's heap
      (foc_lf_value_p) or null, there is nothing to copy.  Stage 2: nor if the
@@ -602,12 +662,7 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
       {
 	tree off = build_int_cst (up, 8 * k);
 	d[n] = gimple_build (&seqs[0], loc, PLUS_EXPR, up, dst, off);
-	tree v = make_ssa_name (up);
-	gimple_seq_add_stmt (&seqs[0], gimple_build_assign
-			     (v, build2 (MEM_REF, up,
-					 gimple_convert (&seqs[0], loc, any_t,
-							 d[n]),
-					 build_int_cst (any_t, 0))));
+	tree v = foc_program_word (&seqs[0], d[n], loc);
 	tree m;
 	tree h = gimple_build (&seqs[0], loc, BIT_IOR_EXPR, boolean_type_node,
 			       foc_lf_value_p (&seqs[0], v, &m, loc),
@@ -724,17 +779,24 @@ foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
    SHADOW_REF, in a shadowed local (foc-shadow.cc), and a miss goes to
    __foc_bounds_lookup.
    If PV is given, an earlier load of the same slot gave PV with bounds
-   *PB: when V == PV those are taken first, with no lookup.
+   *PB: when V == PV those are taken first, with no lookup.  A null V, or
+   one into libfoc's heap whose class has the value rule, needs no entry
+   (with SLOT null, they are tried after a miss).
 
      if (v == pv)				goto join (*PB);
+     if (v == 0)				goto join (unknown);
+     pair = &__foc_lf_class[min ((v - FOC_LF_BASE) >> 32, 64)];
+     if (pair->magic)				goto lf;
      l2 = l1[(slot >> 24) & mask1];
      e = l2 ? l2 + ((slot >> 3) & mask2) * 16 : &__foc_meta_zero;
      if (e->w[0] != v + 1)			goto slow;
      b1, e1 = foc_meta_unpack (v, e->w[1]);	goto join;
    slow:
-     pair = __foc_meta_load (slot, v);  b2 = re, e2 = im;
+     pair = __foc_meta_load (slot, v);  b2 = re, e2 = im;  goto join;
+   lf:
+     b3, e3 = foc_lf_bounds (v, pair);
    join:
-     BASE = PHI <b1, b2, pb>;  BOUND = PHI <e1, e2, pe>;  */
+     BASE = PHI <b1, b2, b3, pb, 0>;  BOUND = PHI <e1, e2, e3, pe, -1>;  */
 
 static void
 foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
@@ -787,18 +849,13 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
   if (slot)
     bb = foc_branch_to (bb, lseq, lheap, lf, profile_probability::likely (),
 			&elf, loc);
-  {
-    gimple_seq seq = NULL;
-    tree lb, le;
-    foc_lf_bounds (&seq, v, lpair, lm, &lb, &le, loc);
-    gimple_seq_set_location (seq, loc);
-    gimple_stmt_iterator g = gsi_start_bb (lf);
-    gsi_insert_seq_before (&g, seq, GSI_NEW_STMT);
-    elf = make_edge (lf, join, EDGE_FALLTHRU);
-    elf->probability = profile_probability::always ();
-    lf_base = lb;
-    lf_bound = le;
-  }
+  gimple_seq lfseq = NULL;
+  foc_lf_bounds (&lfseq, v, lpair, lm, &lf_base, &lf_bound, loc);
+  gimple_seq_set_location (lfseq, loc);
+  gimple_stmt_iterator glf = gsi_start_bb (lf);
+  gsi_insert_seq_before (&glf, lfseq, GSI_NEW_STMT);
+  elf = make_edge (lf, join, EDGE_FALLTHRU);
+  elf->probability = profile_probability::always ();
 
   /* Level 1 (a static table in libfoc, never null; the index is masked,
      and an address past 2^48 only finds an entry whose value does not

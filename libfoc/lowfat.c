@@ -20,9 +20,10 @@
    Free blocks go to a per-thread cache per class, then to the class's
    list; fresh slots are taken from the region in order.  A pointer into
    a freed block is unchecked until its slot is reused (FOC_LF_FREED).
-   Memory is never given back to the system.  The heap is off with FOC_OPTIONS=heap=libc, or when the
-   address range cannot be mapped; every block then comes from the C
-   library and the table holds every pointer's bounds.  */
+   Memory is never given back to the system.  The heap is off with
+   FOC_OPTIONS=heap=libc, or when the address range cannot be mapped;
+   every block then comes from the C library and the table holds every
+   pointer's bounds.  */
 
 #include "foc-internal.h"
 #include "foc-layout.h"

@@ -357,10 +357,16 @@ foc_meta_get_entry (uintptr_t slot, struct foc_meta_entry *e)
     e->w[0] = e->w[1] = 0;
 }
 
-/* Make E the entry of SLOT (an empty E forgets it).  */
+/* Make E the entry of SLOT (an empty E forgets it).  A pointer into
+   libfoc's heap outside its bounds turns its class's value rule off.  */
 static inline void
 foc_meta_set_entry (uintptr_t slot, const struct foc_meta_entry *e)
 {
+  if (foc_entry_holds (e, e->w[0] - 1))
+    {
+      foc_pair p = foc_entry_bounds (e, e->w[0] - 1);
+      foc_lf_escape (e->w[0] - 1, __real__ p, __imag__ p);
+    }
   foc_meta_put_entry (slot, foc_meta_find (slot), e);
 }
 
@@ -370,11 +376,6 @@ void
 __foc_meta_put (uintptr_t slot, uintptr_t w0, uintptr_t w1)
 {
   struct foc_meta_entry e = { { w0, w1 } };
-  if (foc_entry_holds (&e, w0 - 1))
-    {
-      foc_pair p = foc_entry_bounds (&e, w0 - 1);
-      foc_lf_escape (w0 - 1, __real__ p, __imag__ p);
-    }
   foc_meta_set_entry (slot, &e);
 }
 

@@ -13,7 +13,8 @@
 static NI void
 fill (char **slot, size_t n)
 {
-  memset (*slot, 'z', n); /* { dg-foc-report write 24 dropped label "memset s" } */
+  memset (*slot, 'z', n);
+  /* { dg-foc-report write 24 dropped label "memset s" line 16 } */
 }
 
 int

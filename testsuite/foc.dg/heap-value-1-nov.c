@@ -124,6 +124,15 @@ main (void)
   printf ("%g %g\n", get (h[0], 10), get (h[1], 9));
   /* { dg-output "10 10\r?\n" } */
 
+  /* The same through a local struct copied into the heap.  */
+  double *vec2 = malloc (20 * sizeof *vec2);
+  struct holder local = { vec2 - 1 };
+  *h[1] = local;
+  for (int i = 1; i <= 20; i++)
+    put (h[1], i, i * 2);
+  printf ("%g\n", get (h[1], 20));
+  /* { dg-output "40\r?\n" } */
+
   /* Blocks of every class, resized.  */
   for (size_t size = 1; size < 70000; size = size * 3 / 2 + 1)
     {

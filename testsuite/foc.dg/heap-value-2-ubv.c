@@ -32,7 +32,8 @@ peek (char **tab, size_t k, size_t i)
 static NI void
 copy_in (struct node n, const char *s)
 {
-  strcpy (n.name, s); /* { dg-foc-report write 15 dropped label "strcpy dest" } */
+  strcpy (n.name, s);
+  /* { dg-foc-report write 15 dropped label "strcpy dest" line 35 } */
 }
 
 int
