@@ -694,12 +694,22 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
   foc_meta_put_slots_1 (gsi, 2, seqs, skips, NULL_TREE, n, d, w, loc);
 }
 
+/* Is TYPE a pointer to code?  No access through one is checked, so its
+   bounds are never needed: it is stored and loaded without an entry.  */
+
+static bool
+foc_code_pointer_p (tree type)
+{
+  return POINTER_TYPE_P (type) && FUNC_OR_METHOD_TYPE_P (TREE_TYPE (type));
+}
+
 /* After the store at *GSI of pointer VALUE to REF, record VALUE's bounds.  */
 
 void
 foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value)
 {
-  if (!foc_opts.memory || TREE_CODE (value) == INTEGER_CST)
+  if (!foc_opts.memory || TREE_CODE (value) == INTEGER_CST
+      || foc_code_pointer_p (TREE_TYPE (value)))
     return;
   location_t loc = gimple_location (gsi_stmt (*gsi));
   gimple_seq seq = NULL;
@@ -983,7 +993,7 @@ foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
 {
   location_t loc = gimple_location (gsi_stmt (*gsi));
   gimple_seq seq = NULL;
-  if (!foc_opts.memory)
+  if (!foc_opts.memory || foc_code_pointer_p (TREE_TYPE (lhs)))
     {
       gimple_seq_add_stmt (&seq, gimple_build_assign (base,
 						      foc_unknown_base ()));
