@@ -271,20 +271,25 @@ foc_lf_bounds (gimple_seq *seq, tree v, tree pair, tree m, tree *base,
 	       tree *bound, location_t loc)
 {
   tree up = foc_uintptr_type ();
-  tree wide = unsigned_intTI_type_node;
   tree cs = foc_word (seq, FOC_WORD_LF, pair, 8, NULL_TREE);
   tree off = gimple_build (seq, loc, BIT_AND_EXPR, up,
 			   gimple_build (seq, loc, MINUS_EXPR, up, v,
 					 build_int_cst (up, FOC_LF_BASE)),
 			   build_int_cst (up, ((HOST_WIDE_INT_1U
 						<< FOC_LF_REGION_SHIFT) - 1)));
-  tree prod = gimple_build (seq, loc, MULT_EXPR, wide,
-			    gimple_convert (seq, loc, wide, off),
-			    gimple_convert (seq, loc, wide, m));
-  tree idx = gimple_convert (seq, loc, up,
-			     gimple_build (seq, loc, RSHIFT_EXPR, wide, prod,
-					   build_int_cst (integer_type_node,
-							  64)));
+  tree sh = gimple_convert (seq, loc, unsigned_type_node,
+			    gimple_build (seq, loc, RSHIFT_EXPR, up, m,
+					  build_int_cst (integer_type_node,
+							 FOC_LF_SHIFT_POS)));
+  tree recip = gimple_build (seq, loc, BIT_AND_EXPR, up, m,
+			     build_int_cst (up, ((HOST_WIDE_INT_1U
+						  << FOC_LF_SHIFT_POS) - 1)));
+  tree idx = gimple_build (seq, loc, RSHIFT_EXPR, up,
+			   gimple_build (seq, loc, MULT_EXPR, up,
+					 gimple_build (seq, loc, RSHIFT_EXPR,
+						       up, off, sh),
+					 recip),
+			   build_int_cst (integer_type_node, 32));
   tree region = gimple_build (seq, loc, MINUS_EXPR, up, v, off);
   tree b = gimple_build (seq, loc, PLUS_EXPR, up, region,
 			 gimple_build (seq, loc, MULT_EXPR, up, idx, cs));

@@ -55,17 +55,22 @@
    (one byte spare, so that a pointer one past a block stays in its slot),
    and from offset FOC_LF_SIZES the blocks' sizes, one uint32 per slot.
    The exported table __foc_lf_class has FOC_LF_REGIONS + 1 pairs
-   (magic, C), magic = 2^64 / C + 1 so that the slot index of offset OFF
-   in the region is the high word of OFF * magic.  A magic of 0 (the last
-   pair, an unused region, a region whose pointers once went out of bounds
-   in memory) means: use the table.  For V in the heap:
+   (magic, C).  C is q << e with q odd and at most 15; magic is
+   ceil (2^32 / q) | e << FOC_LF_SHIFT_POS, so that the slot index of
+   offset OFF in the region, OFF / C, is ((OFF >> e) * ceil (2^32 / q))
+   >> 32, exact with 64-bit arithmetic since OFF >> e < 2^28.  A magic of
+   0 (the last pair, an unused region, a region whose pointers once went
+   out of bounds in memory) means: use the table.  For V in the heap:
      t = V - FOC_LF_BASE;  r = min (t >> FOC_LF_REGION_SHIFT, FOC_LF_REGIONS);
-     off = t & (2^FOC_LF_REGION_SHIFT - 1);  i = (off * magic[r]) >> 64;
+     off = t & (2^FOC_LF_REGION_SHIFT - 1);
+     i = ((off >> (magic >> FOC_LF_SHIFT_POS))
+	  * (magic & (2^FOC_LF_SHIFT_POS - 1))) >> 32;
      base = V - off + i * C[r];
      bound = base + *(uint32 *) (V - off + FOC_LF_SIZES + 4 * i);  */
 #define FOC_LF_BASE 0x200000000000
 #define FOC_LF_REGION_SHIFT 32
 #define FOC_LF_REGIONS 64
 #define FOC_LF_SIZES 0xc0000000
+#define FOC_LF_SHIFT_POS 48
 
 #endif

@@ -140,7 +140,9 @@ foc_lf_slot (uintptr_t v, uintptr_t *slot)
   uintptr_t t = v - FOC_LF_BASE;
   unsigned c = (unsigned) (t >> FOC_LF_REGION_SHIFT);
   uintptr_t off = t & (((uintptr_t) 1 << FOC_LF_REGION_SHIFT) - 1);
-  *slot = (uintptr_t) (((unsigned __int128) off * foc_lf_magic[c]) >> 64);
+  uintptr_t m = foc_lf_magic[c];
+  *slot = ((off >> (m >> FOC_LF_SHIFT_POS))
+	   * (m & (((uintptr_t) 1 << FOC_LF_SHIFT_POS) - 1))) >> 32;
   return c;
 }
 
@@ -238,8 +240,10 @@ foc_lf_init (void)
 	  size_t cs = foc_lf_csize (c);
 	  pthread_mutex_init (&foc_lf[c].lock, NULL);
 	  foc_lf[c].limit = FOC_LF_SPAN / cs;
-	  foc_lf_magic[c] = (uintptr_t) ((((unsigned __int128) 1) << 64) / cs
-					 + 1);
+	  unsigned e = __builtin_ctzl (cs);
+	  uintptr_t q = cs >> e;
+	  foc_lf_magic[c] = ((((uintptr_t) 1 << 32) + q - 1) / q
+			     | (uintptr_t) e << FOC_LF_SHIFT_POS);
 	  __foc_lf_class[c][0] = foc_lf_magic[c];
 	  __foc_lf_class[c][1] = cs;
 	}
