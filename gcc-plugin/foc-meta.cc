@@ -293,10 +293,9 @@ foc_lf_bounds (gimple_seq *seq, tree v, tree pair, tree m, tree *base,
   tree region = gimple_build (seq, loc, MINUS_EXPR, up, v, off);
   tree b = gimple_build (seq, loc, PLUS_EXPR, up, region,
 			 gimple_build (seq, loc, MULT_EXPR, up, idx, cs));
-  tree sa = gimple_build (seq, loc, PLUS_EXPR, up, region,
-			  gimple_build (seq, loc, MULT_EXPR, up, idx,
-					build_int_cst (up, 4)));
-  tree size = foc_word (seq, FOC_WORD_LF_SIZE, sa, FOC_LF_SIZES, NULL_TREE);
+  tree size = foc_word (seq, FOC_WORD_LF_SIZE,
+			gimple_build (seq, loc, PLUS_EXPR, up, b, cs),
+			-FOC_LF_SIZE_WORD, NULL_TREE);
   tree e = gimple_build (seq, loc, PLUS_EXPR, up, b,
 			 gimple_convert (seq, loc, up, size));
   *base = gimple_convert (seq, loc, ptr_type_node, b);

@@ -51,9 +51,10 @@
    from a pointer's value, so that pointers to them need no entry in the
    table.  Region R of FOC_LF_REGIONS, each 2^FOC_LF_REGION_SHIFT bytes
    from FOC_LF_BASE, holds blocks of one class: slots of C bytes from the
-   region's start, each the block of at most C - 1 bytes starting there
-   (one byte spare, so that a pointer one past a block stays in its slot),
-   and from offset FOC_LF_SIZES the blocks' sizes, one uint32 per slot.
+   region's start, each the block of at most C - 1 - FOC_LF_SIZE_WORD
+   bytes starting there (one byte spare, so that a pointer one past a
+   block stays in its slot), and the block's size, a uint32, in the last
+   FOC_LF_SIZE_WORD bytes of the slot, next to the block.
    The exported table __foc_lf_class has FOC_LF_REGIONS + 1 pairs
    (magic, C).  C is q << e with q odd and at most 15; magic is
    ceil (2^32 / q) | e << FOC_LF_SHIFT_POS, so that the slot index of
@@ -66,11 +67,11 @@
      i = ((off >> (magic >> FOC_LF_SHIFT_POS))
 	  * (magic & (2^FOC_LF_SHIFT_POS - 1))) >> 32;
      base = V - off + i * C[r];
-     bound = base + *(uint32 *) (V - off + FOC_LF_SIZES + 4 * i);  */
+     bound = base + *(uint32 *) (base + C[r] - FOC_LF_SIZE_WORD);  */
 #define FOC_LF_BASE 0x200000000000
 #define FOC_LF_REGION_SHIFT 32
 #define FOC_LF_REGIONS 64
-#define FOC_LF_SIZES 0xc0000000
+#define FOC_LF_SIZE_WORD 4
 #define FOC_LF_SHIFT_POS 48
 
 #endif

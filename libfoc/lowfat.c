@@ -4,12 +4,15 @@
    Blocks of up to FOC_LF_MAX bytes live in one region per size class,
    at a fixed address (foc-layout.h): the slot holding a pointer is its
    offset in the region divided by the class size, done as a multiply by
-   a reciprocal, and the block's exact size is a uint32 in the region's
-   size array.  So a pointer to such a block that is stored to memory
+   a reciprocal, and the block's exact size is a uint32 at the end of its
+   slot, next to it in the cache.  So a pointer to such a block that is stored to memory
    needs no metadata entry: instrumented code finds its bounds from the
    value alone (gcc-plugin/foc-meta.cc), in a table of FOC_LF_REGIONS
    pairs that stays in cache, and the metadata table stays small.  Every
    slot has a spare byte, so a pointer one past its block stays in it.
+   (The size word is outside the block's bounds: instrumented code never
+   writes it; an overflow by uninstrumented code can, as it can glibc's
+   own headers.)
 
    A pointer that is out of its block's bounds when stored to memory
    (p = buf - 1) would find another block's bounds from its value; the
@@ -34,8 +37,8 @@
 #include <sys/mman.h>
 
 #define FOC_LF_CLASSES 48
-#define FOC_LF_MAX (65536 - 1)
-#define FOC_LF_SPAN FOC_LF_SIZES	/* bytes of slots in a region */
+#define FOC_LF_MAX (65536 - 1 - FOC_LF_SIZE_WORD)
+#define FOC_LF_SPAN ((uintptr_t) 1 << FOC_LF_REGION_SHIFT)
 #define FOC_LF_BATCH 32		/* slots moved at a time, at most */
 /* Or'ed into the size of a free block: a dangling pointer into it gets
    bounds 2 GB long (unchecked, as glibc's allocator leaves it), and a
@@ -89,11 +92,11 @@ foc_lf_csize (unsigned c)
 }
 
 /* The class of a block of N bytes (N <= FOC_LF_MAX), with its spare
-   byte.  */
+   byte and its size word.  */
 static unsigned
 foc_lf_class_of (size_t n)
 {
-  size_t s = n + 1;
+  size_t s = n + 1 + FOC_LF_SIZE_WORD;
   if (s <= 256)
     return (unsigned) ((s + 15) / 16 - 1);
   unsigned k = 63 - __builtin_clzl (s - 1);
@@ -117,10 +120,12 @@ foc_lf_region (unsigned c)
   return FOC_LF_BASE + ((uintptr_t) c << FOC_LF_REGION_SHIFT);
 }
 
+/* The size word of slot I of class C, at the slot's end.  */
 static inline uint32_t *
-foc_lf_sizes (unsigned c)
+foc_lf_size_word (unsigned c, uintptr_t i)
 {
-  return (uint32_t *) (foc_lf_region (c) + FOC_LF_SIZES);
+  size_t cs = foc_lf_csize (c);
+  return (uint32_t *) (foc_lf_region (c) + i * cs + cs - FOC_LF_SIZE_WORD);
 }
 
 /* Does the heap hold P?  */
@@ -156,7 +161,7 @@ foc_lf_find (uintptr_t v, uintptr_t *base, uintptr_t *bound)
   uintptr_t i;
   unsigned c = foc_lf_slot (v, &i);
   *base = foc_lf_region (c) + i * foc_lf_csize (c);
-  *bound = *base + foc_lf_sizes (c)[i];
+  *bound = *base + *foc_lf_size_word (c, i);
   return 1;
 }
 
@@ -177,7 +182,7 @@ foc_lf_size (const void *p)
 {
   uintptr_t i;
   unsigned c = foc_lf_slot ((uintptr_t) p, &i);
-  return foc_lf_sizes (c)[i] & ~FOC_LF_FREED;
+  return *foc_lf_size_word (c, i) & ~FOC_LF_FREED;
 }
 
 /* The pointer V, with bounds [BASE, BOUND), is stored to memory: if the
@@ -316,7 +321,7 @@ foc_lf_alloc (size_t n)
   *(void **) b = NULL;
   uintptr_t i;
   foc_lf_slot ((uintptr_t) b, &i);
-  foc_lf_sizes (c)[i] = (uint32_t) n;
+  *foc_lf_size_word (c, i) = (uint32_t) n;
   return b;
 }
 
@@ -355,7 +360,7 @@ foc_lf_free (void *p)
 {
   uintptr_t i;
   unsigned c = foc_lf_slot ((uintptr_t) p, &i);
-  uint32_t *size = &foc_lf_sizes (c)[i];
+  uint32_t *size = foc_lf_size_word (c, i);
   if (FOC_UNLIKELY ((uintptr_t) p != foc_lf_region (c)
 		    + i * foc_lf_csize (c) || (*size & FOC_LF_FREED)))
     return;
@@ -374,9 +379,9 @@ foc_lf_shrink (void *p, size_t n)
 {
   uintptr_t i;
   unsigned c = foc_lf_slot ((uintptr_t) p, &i);
-  if (n > (foc_lf_sizes (c)[i] & ~FOC_LF_FREED))
+  if (n > (*foc_lf_size_word (c, i) & ~FOC_LF_FREED))
     return 0;
-  foc_lf_sizes (c)[i] = (uint32_t) n;
+  *foc_lf_size_word (c, i) = (uint32_t) n;
   return 1;
 }
 
