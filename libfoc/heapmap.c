@@ -2,9 +2,11 @@
    bounds are unknown.
 
    libfoc interposes the C library's allocation functions (malloc, calloc,
-   realloc, free, memalign, aligned_alloc, posix_memalign, valloc, pvalloc)
-   for the whole process, instrumented code or not, and records every live
-   block.  Most blocks are small: one of at most 4096 bytes is a 16-bit
+   realloc, free, memalign, aligned_alloc, posix_memalign, valloc, pvalloc,
+   malloc_usable_size) for the whole process, instrumented code or not.
+   Blocks of up to 64 KB come from libfoc's own heap (lowfat.c), which
+   knows the block holding any address in it; the others come from the C
+   library, and every live one is recorded here.  Most blocks are small: one of at most 4096 bytes is a 16-bit
    mark, its size, in a shadow of the address space at the granule it
    starts at, set and cleared with one atomic exchange, without a lock;
    the block holding an address is found by scanning back at most 4096
