@@ -325,7 +325,6 @@ foc_lf_alloc (size_t n)
   return b;
 }
 
-/* Free the block P, which the heap holds.  */
 /* Give the first N blocks of the calling thread's cache of class C
    back to the class.  */
 static void
