@@ -532,6 +532,24 @@ foc_lf_value_p (gimple_seq *seq, tree v, tree *m, location_t loc)
 		       build_zero_cst (up));
 }
 
+/* Append to SEQ a test of whether the pointer V (uintptr_t) needs no
+   entry: it is null, or it points into libfoc's heap, whose class has
+   the value rule, and IN (a boolean, or null for true) says it is inside
+   its bounds.  Set *M to its class's magic.  */
+
+static tree
+foc_entry_needless_p (gimple_seq *seq, tree v, tree in, tree *m,
+		      location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree heap = foc_lf_value_p (seq, v, m, loc);
+  if (in)
+    heap = gimple_build (seq, loc, BIT_AND_EXPR, boolean_type_node, heap, in);
+  return gimple_build (seq, loc, BIT_IOR_EXPR, boolean_type_node, heap,
+		       gimple_build (seq, loc, EQ_EXPR, boolean_type_node, v,
+				     build_zero_cst (up)));
+}
+
 /* Append to SEQ a load of the uintptr_t at integer address A, in the
    program's memory (alias set 0).  */
 
@@ -568,7 +586,6 @@ foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
     {
       tree v = foc_program_word (&seq, slots[k], loc);
       tree m;
-      tree heap = foc_lf_value_p (&seq, v, &m, loc);
       /* W holds V with V outside them: an offset is negative.  */
       tree out = gimple_build
 	(&seq, loc, BIT_AND_EXPR, boolean_type_node,
@@ -579,15 +596,13 @@ foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
 		       gimple_build (&seq, loc, BIT_AND_EXPR, up, w[k][1],
 				     signs),
 		       build_zero_cst (up)));
+      tree sk = foc_entry_needless_p
+	(&seq, v, gimple_build (&seq, loc, BIT_NOT_EXPR, boolean_type_node,
+				out), &m, loc);
       tree e = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
-			     heap, out);
-      tree sk = gimple_build
-	(&seq, loc, BIT_IOR_EXPR, boolean_type_node,
-	 gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v,
-		       build_zero_cst (up)),
-	 gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node, heap,
-		       gimple_build (&seq, loc, BIT_NOT_EXPR,
-				     boolean_type_node, out)));
+			     gimple_build (&seq, loc, NE_EXPR,
+					   boolean_type_node, m,
+					   build_zero_cst (up)), out);
       skip = skip ? gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
 				  skip, sk) : sk;
       esc = esc ? gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
@@ -621,19 +636,11 @@ foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
      __foc_meta_put, which turns the rule off for its class.  */
   tree up = foc_uintptr_type ();
   tree m;
-  tree heap = foc_lf_value_p (&seq, v, &m, loc);
   tree in = gimple_build (&seq, loc, LE_EXPR, boolean_type_node,
 			  gimple_build (&seq, loc, MINUS_EXPR, up, v, bs),
 			  gimple_build (&seq, loc, MINUS_EXPR, up, bd, bs));
+  tree skips[2] = { foc_entry_needless_p (&seq, v, in, &m, loc), NULL_TREE };
   gimple_seq seqs[2] = { seq, NULL };
-  tree skip = gimple_build (&seqs[0], loc, BIT_AND_EXPR, boolean_type_node,
-			    heap, in);
-  /* Nor does a null pointer (foc_meta_load_inline).  */
-  skip = gimple_build (&seqs[0], loc, BIT_IOR_EXPR, boolean_type_node, skip,
-		       gimple_build (&seqs[0], loc, EQ_EXPR,
-				     boolean_type_node, v,
-				     build_zero_cst (up)));
-  tree skips[2] = { skip, NULL_TREE };
   tree w[1][FOC_ENTRY_WORDS];
   foc_meta_pack (&seqs[1], v, bs, bd, w[0], loc);
   tree table = gimple_build (&seqs[1], loc, EQ_EXPR, boolean_type_node, m,
@@ -668,11 +675,7 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
 	d[n] = gimple_build (&seqs[0], loc, PLUS_EXPR, up, dst, off);
 	tree v = foc_program_word (&seqs[0], d[n], loc);
 	tree m;
-	tree h = gimple_build (&seqs[0], loc, BIT_IOR_EXPR, boolean_type_node,
-			       foc_lf_value_p (&seqs[0], v, &m, loc),
-			       gimple_build (&seqs[0], loc, EQ_EXPR,
-					     boolean_type_node, v,
-					     build_zero_cst (up)));
+	tree h = foc_entry_needless_p (&seqs[0], v, NULL_TREE, &m, loc);
 	heap = heap ? gimple_build (&seqs[0], loc, BIT_AND_EXPR,
 				    boolean_type_node, heap, h) : h;
 	tree dw[FOC_ENTRY_WORDS];
