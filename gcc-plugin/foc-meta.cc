@@ -616,36 +616,33 @@ foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
   foc_meta_put_slots_1 (gsi, 2, seqs, skips, inline_p, n, slots, w, loc);
 }
 
-/* Record (V, BS, BD) for SLOT after *GSI: inline when optimising
-   (foc_meta_put_slots_at), else by __foc_meta_store.  */
+/* Record (V, BS, BD) for SLOT after *GSI by __foc_meta_store; when
+   optimising, only if V needs an entry: a pointer into libfoc's heap
+   whose class still has the value rule, inside its bounds, needs none,
+   nor does null.  (An entry is rare in hot code, so the table's update
+   stays out of line.)  */
 
 static void
 foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
 		   tree v, tree bs, tree bd, location_t loc)
 {
+  gimple_seq call = NULL;
+  gimple_seq_add_stmt (&call, gimple_build_call
+		       (foc_rt_decl (FOC_RT_META_STORE), 4, slot, v, bs, bd));
   if (!optimize || stmt_ends_bb_p (gsi_stmt (*gsi)))
     {
-      gimple_seq_add_stmt (&seq, gimple_build_call
-			   (foc_rt_decl (FOC_RT_META_STORE), 4, slot, v, bs,
-			    bd));
+      gimple_seq_add_seq (&seq, call);
       foc_insert_after (gsi, seq, loc);
       return;
     }
-  /* A pointer into libfoc's heap whose class still has the value rule,
-     inside its bounds, needs no entry; one outside them goes through
-     __foc_meta_put, which turns the rule off for its class.  */
   tree up = foc_uintptr_type ();
   tree m;
   tree in = gimple_build (&seq, loc, LE_EXPR, boolean_type_node,
 			  gimple_build (&seq, loc, MINUS_EXPR, up, v, bs),
 			  gimple_build (&seq, loc, MINUS_EXPR, up, bd, bs));
-  tree skips[2] = { foc_entry_needless_p (&seq, v, in, &m, loc), NULL_TREE };
-  gimple_seq seqs[2] = { seq, NULL };
-  tree w[1][FOC_ENTRY_WORDS];
-  foc_meta_pack (&seqs[1], v, bs, bd, w[0], loc);
-  tree table = gimple_build (&seqs[1], loc, EQ_EXPR, boolean_type_node, m,
-			     build_zero_cst (up));
-  foc_meta_put_slots_1 (gsi, 2, seqs, skips, table, 1, &slot, w, loc);
+  tree needless = foc_entry_needless_p (&seq, v, in, &m, loc);
+  tree no_skip = NULL_TREE;
+  foc_diamond_after (gsi, 1, &seq, &no_skip, needless, NULL, call, loc);
 }
 
 /* Copy the entries of the slots of MASK (at most FOC_MAX_COPY_SLOTS of
@@ -739,21 +736,6 @@ foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value)
   foc_meta_store_at (gsi, seq, slot, v, bs, bd, loc);
 }
 
-/* Load the uintptr_t at address ADDR (an integer) + OFFSET into a new SSA
-   name, appended to BB.  */
-
-static tree
-foc_load_word (basic_block bb, tree addr, HOST_WIDE_INT offset,
-	       location_t loc)
-{
-  gimple_seq seq = NULL;
-  tree val = foc_word (&seq, FOC_WORD_ENTRY, addr, offset, NULL_TREE);
-  gimple_seq_set_location (seq, loc);
-  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-  return val;
-}
-
 /* End BB with "if (COND) goto TARGET; else goto a new block", which is
    returned; COND is a boolean computed by SEQ, appended to BB first, true
    with probability PROB.  Sets *TAKEN to the edge to TARGET.  */
@@ -777,43 +759,28 @@ foc_branch_to (basic_block bb, gimple_seq seq, tree cond, basic_block target,
   return next;
 }
 
-/* End BB with "if (COND) goto SLOW; else goto a new block", which is
-   returned; COND is a boolean computed by SEQ, appended to BB first.  */
-
-static basic_block
-foc_branch_slow (basic_block bb, gimple_seq seq, tree cond, basic_block slow,
-		 location_t loc)
-{
-  edge e;
-  return foc_branch_to (bb, seq, cond, slow, profile_probability::unlikely (),
-			&e, loc);
-}
-
-/* At *GSI, define BASE and BOUND from the metadata entry of SLOT (an
-   integer address) if it holds the pointer V, by reading libfoc's table
-   inline (foc_meta_unpack); any miss goes to __foc_meta_load, which also
-   tries the heap.  With SLOT null, the entry is that of the reference
-   SHADOW_REF, in a shadowed local (foc-shadow.cc), and a miss goes to
-   __foc_bounds_lookup.
+/* At *GSI, define BASE and BOUND for the pointer V loaded from SLOT (an
+   integer address), or from the reference SHADOW_REF in a shadowed local
+   (foc-shadow.cc) when SLOT is null.
    If PV is given, an earlier load of the same slot gave PV with bounds
-   *PB: when V == PV those are taken first, with no lookup.  A null V, or
-   one into libfoc's heap whose class has the value rule, needs no entry
-   (with SLOT null, they are tried after a miss).
+   *PB: when V == PV those are taken first.  A null V has no entry, and
+   one into libfoc's heap whose class has the value rule needs none: its
+   bounds follow from its value.  Anything else is rare enough in hot
+   code to leave to libfoc: the table lookup is a call.
 
      if (v == pv)				goto join (*PB);
      if (v == 0)				goto join (unknown);
      pair = &__foc_lf_class[min ((v - FOC_LF_BASE) >> 32, 64)];
      if (pair->magic)				goto lf;
-     l2 = l1[(slot >> 24) & mask1];
-     e = l2 ? l2 + ((slot >> 3) & mask2) * 16 : &__foc_meta_zero;
-     if (e->w[0] != v + 1)			goto slow;
-     b1, e1 = foc_meta_unpack (v, e->w[1]);	goto join;
-   slow:
-     pair = __foc_meta_load (slot, v);  b2 = re, e2 = im;  goto join;
+     pair = __foc_meta_load (slot, v);		goto join;
    lf:
-     b3, e3 = foc_lf_bounds (v, pair);
+     b, e = foc_lf_bounds (v, pair);
    join:
-     BASE = PHI <b1, b2, b3, pb, 0>;  BOUND = PHI <e1, e2, e3, pe, -1>;  */
+     BASE = PHI <...>;  BOUND = PHI <...>;
+
+   For a shadowed local, whose entries are never skipped, the shadow
+   entry is read inline first (a hit unpacks it, foc_meta_unpack), then
+   the heap's rule, and __foc_bounds_lookup last.  */
 
 static void
 foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
@@ -827,131 +794,103 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
   basic_block slow = create_empty_bb (bb);
   if (current_loops)
     add_bb_to_loop (slow, bb->loop_father);
+  auto_vec<edge, 4> fast;
+  auto_vec<tree, 4> fast_base, fast_bound;
 
   /* The value an earlier load of the same slot gave: its bounds.  */
-  edge esame = NULL;
-  tree lf_base, lf_bound;
+  edge e;
   if (pv)
     {
       gimple_seq seq = NULL;
       tree same = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v, pv);
       bb = foc_branch_to (bb, seq, same, join, profile_probability::likely (),
-			  &esame, loc);
+			  &e, loc);
+      fast.safe_push (e);
+      fast_base.safe_push (pb->base);
+      fast_bound.safe_push (pb->bound);
+    }
+
+  /* A shadowed local: its own entry first.  */
+  if (!slot)
+    {
+      gimple_seq seq = NULL;
+      tree w[FOC_ENTRY_WORDS];
+      foc_shadow_load (&seq, shadow_ref, 0, w);
+      /* An empty entry holds 0, which no pointer but (void *) -1 matches:
+	 that one gets the empty bounds [-1, -1).  */
+      tree same = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, w[0],
+				gimple_build (&seq, loc, PLUS_EXPR, up, v,
+					      build_one_cst (up)));
+      basic_block hit = create_empty_bb (bb);
+      if (current_loops)
+	add_bb_to_loop (hit, bb->loop_father);
+      basic_block next = foc_branch_to (bb, seq, same, hit,
+					profile_probability::likely (), &e,
+					loc);
+      seq = NULL;
+      tree hb, he;
+      foc_meta_unpack (&seq, v, w[1], &hb, &he, loc);
+      gimple_seq_set_location (seq, loc);
+      gimple_stmt_iterator g = gsi_start_bb (hit);
+      gsi_insert_seq_before (&g, seq, GSI_NEW_STMT);
+      e = make_edge (hit, join, EDGE_FALLTHRU);
+      e->probability = profile_probability::always ();
+      fast.safe_push (e);
+      fast_base.safe_push (hb);
+      fast_bound.safe_push (he);
+      bb = next;
     }
 
   /* A null pointer has no entry (its bounds are unknown: any access
      through it faults as it would without foc).  */
-  edge enull = NULL;
-  if (slot)
-    {
-      gimple_seq seq = NULL;
-      tree z = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v,
-			     build_zero_cst (up));
-      bb = foc_branch_to (bb, seq, z, join, profile_probability::unlikely (),
-			  &enull, loc);
-    }
+  {
+    gimple_seq seq = NULL;
+    tree z = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v,
+			   build_zero_cst (up));
+    bb = foc_branch_to (bb, seq, z, join, profile_probability::unlikely (),
+			&e, loc);
+    fast.safe_push (e);
+    fast_base.safe_push (foc_unknown_base ());
+    fast_bound.safe_push (foc_unknown_bound ());
+  }
 
-  /* A pointer into libfoc's heap, whose class has the value rule: its
-     bounds follow from its value (the table first for a shadowed
-     local, whose entries are never skipped).  */
+  /* A pointer into libfoc's heap, whose class has the value rule.  */
   basic_block lf = create_empty_bb (bb);
   if (current_loops)
     add_bb_to_loop (lf, bb->loop_father);
-  gimple_seq lseq = NULL;
-  tree lpair = foc_lf_pair_of (&lseq, v, loc);
-  tree lm = foc_word (&lseq, FOC_WORD_LF, lpair, 0, NULL_TREE);
-  tree lheap = gimple_build (&lseq, loc, NE_EXPR, boolean_type_node, lm,
-			     build_zero_cst (up));
-  edge elf;
-  if (slot)
-    bb = foc_branch_to (bb, lseq, lheap, lf, profile_probability::likely (),
-			&elf, loc);
-  gimple_seq lfseq = NULL;
-  foc_lf_bounds (&lfseq, v, lpair, lm, &lf_base, &lf_bound, loc);
-  gimple_seq_set_location (lfseq, loc);
-  gimple_stmt_iterator glf = gsi_start_bb (lf);
-  gsi_insert_seq_before (&glf, lfseq, GSI_NEW_STMT);
-  elf = make_edge (lf, join, EDGE_FALLTHRU);
-  elf->probability = profile_probability::always ();
-
-  /* Level 1 (a static table in libfoc, never null; the index is masked,
-     and an address past 2^48 only finds an entry whose value does not
-     match), then the entry in level 2, or libfoc's empty entry where
-     there is no level-2 table: no branch until the value test.  */
   gimple_seq seq = NULL;
-  tree ev, eb;
-  if (slot)
-    {
-      tree e = foc_meta_entry_of (&seq, slot, loc);
-      gimple_seq_set_location (seq, loc);
-      gimple_stmt_iterator g2 = gsi_last_bb (bb);
-      gsi_insert_seq_after (&g2, seq, GSI_NEW_STMT);
-      ev = foc_load_word (bb, e, 0, loc);
-      eb = foc_load_word (bb, e, 8, loc);
-    }
-  else
-    {
-      tree w[FOC_ENTRY_WORDS];
-      foc_shadow_load (&seq, shadow_ref, 0, w);
-      gimple_seq_set_location (seq, loc);
-      gimple_stmt_iterator g2 = gsi_last_bb (bb);
-      gsi_insert_seq_after (&g2, seq, GSI_NEW_STMT);
-      ev = w[0];
-      eb = w[1];
-    }
+  tree pair = foc_lf_pair_of (&seq, v, loc);
+  tree m = foc_word (&seq, FOC_WORD_LF, pair, 0, NULL_TREE);
+  tree heap = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, m,
+			    build_zero_cst (up));
+  bb = foc_branch_to (bb, seq, heap, lf, profile_probability::likely (), &e,
+		      loc);
   seq = NULL;
-  /* An empty entry holds 0, which no pointer but (void *) -1 matches:
-     that one gets the empty bounds [-1, -1).  */
-  tree c = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, ev,
-			 gimple_build (&seq, loc, PLUS_EXPR, up, v,
-				       build_one_cst (up)));
-  basic_block b3;
-  if (slot)
-    b3 = foc_branch_slow (bb, seq, c, slow, loc);
-  else
-    {
-      /* A miss in the shadow: the heap's rule, else the slow path.  */
-      basic_block miss = create_empty_bb (bb);
-      if (current_loops)
-	add_bb_to_loop (miss, bb->loop_father);
-      b3 = foc_branch_slow (bb, seq, c, miss, loc);
-      edge e;
-      basic_block no = foc_branch_to (miss, lseq, lheap, lf,
-				      profile_probability::likely (), &e,
-				      loc);
-      make_edge (no, slow, EDGE_FALLTHRU)->probability
-	= profile_probability::always ();
-    }
-
-  /* Hit.  */
-  seq = NULL;
-  tree hb, he;
-  foc_meta_unpack (&seq, v, eb, &hb, &he, loc);
+  tree lb, le;
+  foc_lf_bounds (&seq, v, pair, m, &lb, &le, loc);
   gimple_seq_set_location (seq, loc);
-  gimple_stmt_iterator g3 = gsi_last_bb (b3);
-  gsi_insert_seq_after (&g3, seq, GSI_NEW_STMT);
-  edge ehit = make_edge (b3, join, EDGE_FALLTHRU);
-  ehit->probability = profile_probability::always ();
+  gimple_stmt_iterator g = gsi_start_bb (lf);
+  gsi_insert_seq_before (&g, seq, GSI_NEW_STMT);
+  e = make_edge (lf, join, EDGE_FALLTHRU);
+  e->probability = profile_probability::always ();
+  fast.safe_push (e);
+  fast_base.safe_push (lb);
+  fast_bound.safe_push (le);
 
-  /* Miss.  */
+  /* Anything else: libfoc.  */
+  make_edge (bb, slow, EDGE_FALLTHRU)->probability
+    = profile_probability::always ();
   gcall *call = (slot
 		  ? gimple_build_call (foc_rt_decl (FOC_RT_META_LOAD), 2, slot, v)
 		  : gimple_build_call (foc_rt_decl (FOC_RT_BOUNDS_LOOKUP), 1,
 				       v));
   gphi *phib, *phie;
-  foc_pair_join (slow, call, join, ehit, hb, he, base, bound, loc, &phib,
-		 &phie);
-  if (esame)
+  foc_pair_join (slow, call, join, fast[0], fast_base[0], fast_bound[0],
+		 base, bound, loc, &phib, &phie);
+  for (unsigned i = 1; i < fast.length (); i++)
     {
-      add_phi_arg (phib, pb->base, esame, loc);
-      add_phi_arg (phie, pb->bound, esame, loc);
-    }
-  add_phi_arg (phib, lf_base, elf, loc);
-  add_phi_arg (phie, lf_bound, elf, loc);
-  if (enull)
-    {
-      add_phi_arg (phib, foc_unknown_base (), enull, loc);
-      add_phi_arg (phie, foc_unknown_bound (), enull, loc);
+      add_phi_arg (phib, fast_base[i], fast[i], loc);
+      add_phi_arg (phie, fast_bound[i], fast[i], loc);
     }
 }
 
