@@ -782,6 +782,50 @@ foc_branch_to (basic_block bb, gimple_seq seq, tree cond, basic_block target,
    entry is read inline first (a hit unpacks it, foc_meta_unpack), then
    the heap's rule, and __foc_bounds_lookup last.  */
 
+/* The ways to JOIN that foc_meta_load_inline has found so far, with the
+   bounds each gives.  */
+
+struct foc_load_ways
+{
+  basic_block join;
+  unsigned n;
+  edge e[4];
+  tree base[4], bound[4];
+};
+
+/* End BB with "if (COND) goto W->join, BASE and BOUND" (COND computed by
+   SEQ), where BODY, if not empty, computes BASE and BOUND on a block of
+   its own on the way; COND holds with probability PROB.  Returns the
+   block for the other cases.  */
+
+static basic_block
+foc_load_way (basic_block bb, gimple_seq seq, tree cond, gimple_seq body,
+	      tree base, tree bound, profile_probability prob,
+	      struct foc_load_ways *w, location_t loc)
+{
+  edge e;
+  if (!body)
+    bb = foc_branch_to (bb, seq, cond, w->join, prob, &e, loc);
+  else
+    {
+      basic_block blk = create_empty_bb (bb);
+      if (current_loops)
+	add_bb_to_loop (blk, bb->loop_father);
+      bb = foc_branch_to (bb, seq, cond, blk, prob, &e, loc);
+      gimple_seq_set_location (body, loc);
+      gimple_stmt_iterator g = gsi_start_bb (blk);
+      gsi_insert_seq_before (&g, body, GSI_NEW_STMT);
+      e = make_edge (blk, w->join, EDGE_FALLTHRU);
+      e->probability = profile_probability::always ();
+    }
+  gcc_assert (w->n < ARRAY_SIZE (w->e));
+  w->e[w->n] = e;
+  w->base[w->n] = base;
+  w->bound[w->n] = bound;
+  w->n++;
+  return bb;
+}
+
 static void
 foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
 		      tree v, tree base, tree bound, tree pv,
@@ -789,95 +833,61 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
 {
   tree up = foc_uintptr_type ();
   basic_block bb = gsi_bb (*gsi);
-  basic_block join = split_block (bb, gsi_stmt (*gsi))->dest;
+  struct foc_load_ways w;
+  w.join = split_block (bb, gsi_stmt (*gsi))->dest;
+  w.n = 0;
   remove_edge (single_succ_edge (bb));
-  basic_block slow = create_empty_bb (bb);
-  if (current_loops)
-    add_bb_to_loop (slow, bb->loop_father);
-  auto_vec<edge, 4> fast;
-  auto_vec<tree, 4> fast_base, fast_bound;
 
   /* The value an earlier load of the same slot gave: its bounds.  */
-  edge e;
   if (pv)
     {
       gimple_seq seq = NULL;
       tree same = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v, pv);
-      bb = foc_branch_to (bb, seq, same, join, profile_probability::likely (),
-			  &e, loc);
-      fast.safe_push (e);
-      fast_base.safe_push (pb->base);
-      fast_bound.safe_push (pb->bound);
+      bb = foc_load_way (bb, seq, same, NULL, pb->base, pb->bound,
+			 profile_probability::likely (), &w, loc);
     }
 
-  /* A shadowed local: its own entry first.  */
+  /* A shadowed local: its own entry first.  An empty entry holds 0,
+     which no pointer but (void *) -1 matches: that one gets the empty
+     bounds [-1, -1).  */
   if (!slot)
     {
-      gimple_seq seq = NULL;
-      tree w[FOC_ENTRY_WORDS];
-      foc_shadow_load (&seq, shadow_ref, 0, w);
-      /* An empty entry holds 0, which no pointer but (void *) -1 matches:
-	 that one gets the empty bounds [-1, -1).  */
-      tree same = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, w[0],
+      gimple_seq seq = NULL, hit = NULL;
+      tree ew[FOC_ENTRY_WORDS], hb, he;
+      foc_shadow_load (&seq, shadow_ref, 0, ew);
+      tree same = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, ew[0],
 				gimple_build (&seq, loc, PLUS_EXPR, up, v,
 					      build_one_cst (up)));
-      basic_block hit = create_empty_bb (bb);
-      if (current_loops)
-	add_bb_to_loop (hit, bb->loop_father);
-      basic_block next = foc_branch_to (bb, seq, same, hit,
-					profile_probability::likely (), &e,
-					loc);
-      seq = NULL;
-      tree hb, he;
-      foc_meta_unpack (&seq, v, w[1], &hb, &he, loc);
-      gimple_seq_set_location (seq, loc);
-      gimple_stmt_iterator g = gsi_start_bb (hit);
-      gsi_insert_seq_before (&g, seq, GSI_NEW_STMT);
-      e = make_edge (hit, join, EDGE_FALLTHRU);
-      e->probability = profile_probability::always ();
-      fast.safe_push (e);
-      fast_base.safe_push (hb);
-      fast_bound.safe_push (he);
-      bb = next;
+      foc_meta_unpack (&hit, v, ew[1], &hb, &he, loc);
+      bb = foc_load_way (bb, seq, same, hit, hb, he,
+			 profile_probability::likely (), &w, loc);
     }
 
   /* A null pointer has no entry (its bounds are unknown: any access
      through it faults as it would without foc).  */
-  {
-    gimple_seq seq = NULL;
-    tree z = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v,
-			   build_zero_cst (up));
-    bb = foc_branch_to (bb, seq, z, join, profile_probability::unlikely (),
-			&e, loc);
-    fast.safe_push (e);
-    fast_base.safe_push (foc_unknown_base ());
-    fast_bound.safe_push (foc_unknown_bound ());
-  }
+  gimple_seq seq = NULL;
+  tree z = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v,
+			 build_zero_cst (up));
+  bb = foc_load_way (bb, seq, z, NULL, foc_unknown_base (),
+		     foc_unknown_bound (), profile_probability::unlikely (),
+		     &w, loc);
 
   /* A pointer into libfoc's heap, whose class has the value rule.  */
-  basic_block lf = create_empty_bb (bb);
-  if (current_loops)
-    add_bb_to_loop (lf, bb->loop_father);
-  gimple_seq seq = NULL;
+  seq = NULL;
+  gimple_seq lfseq = NULL;
   tree pair = foc_lf_pair_of (&seq, v, loc);
   tree m = foc_word (&seq, FOC_WORD_LF, pair, 0, NULL_TREE);
   tree heap = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, m,
 			    build_zero_cst (up));
-  bb = foc_branch_to (bb, seq, heap, lf, profile_probability::likely (), &e,
-		      loc);
-  seq = NULL;
   tree lb, le;
-  foc_lf_bounds (&seq, v, pair, m, &lb, &le, loc);
-  gimple_seq_set_location (seq, loc);
-  gimple_stmt_iterator g = gsi_start_bb (lf);
-  gsi_insert_seq_before (&g, seq, GSI_NEW_STMT);
-  e = make_edge (lf, join, EDGE_FALLTHRU);
-  e->probability = profile_probability::always ();
-  fast.safe_push (e);
-  fast_base.safe_push (lb);
-  fast_bound.safe_push (le);
+  foc_lf_bounds (&lfseq, v, pair, m, &lb, &le, loc);
+  bb = foc_load_way (bb, seq, heap, lfseq, lb, le,
+		     profile_probability::likely (), &w, loc);
 
   /* Anything else: libfoc.  */
+  basic_block slow = create_empty_bb (bb);
+  if (current_loops)
+    add_bb_to_loop (slow, bb->loop_father);
   make_edge (bb, slow, EDGE_FALLTHRU)->probability
     = profile_probability::always ();
   gcall *call = (slot
@@ -885,12 +895,12 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
 		  : gimple_build_call (foc_rt_decl (FOC_RT_BOUNDS_LOOKUP), 1,
 				       v));
   gphi *phib, *phie;
-  foc_pair_join (slow, call, join, fast[0], fast_base[0], fast_bound[0],
+  foc_pair_join (slow, call, w.join, w.e[0], w.base[0], w.bound[0],
 		 base, bound, loc, &phib, &phie);
-  for (unsigned i = 1; i < fast.length (); i++)
+  for (unsigned i = 1; i < w.n; i++)
     {
-      add_phi_arg (phib, fast_base[i], fast[i], loc);
-      add_phi_arg (phie, fast_bound[i], fast[i], loc);
+      add_phi_arg (phib, w.base[i], w.e[i], loc);
+      add_phi_arg (phie, w.bound[i], w.e[i], loc);
     }
 }
 
