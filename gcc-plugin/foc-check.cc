@@ -17,23 +17,24 @@
      3  ACCESS: *p = x;
 	JOIN: ...
 
-   For a load  y = *p  of an integer of at most 8 bytes, the cold path
-   gives the value, whatever the mode, in one call:
+   For a load  y = *p  of an integer or a pointer of at most 8 bytes, the
+   cold path gives the value, whatever the mode, in one call:
 
      2  COLD: y2 = (T) __foc_oob_read (addr, size, base, bound, 0, "site");
      3  ACCESS: y1 = *p;
 	JOIN: y = PHI <y1 (ACCESS), y2 (COLD)>
 
-   Other loads (pointers, floating point, wider values) keep the __foc_oob
+   Other loads (floating point, wider values) keep the __foc_oob
    decision of step 2 and manufacture the value on a block of their own:
 
      3  ACCESS: y1 = *p;
      4  MANUF: y2 = (T) __foc_value ();
 	JOIN: y = PHI <y1 (ACCESS), y2 (MANUF)>
 
-   and if y is a pointer its companions come from the metadata of *p on
-   ACCESS and are the empty [0, 0) from MANUF, so that a manufactured
-   pointer is never dereferenced.  An aggregate copy  *q = *p  checks both
+   If y is a pointer, its companions come from the metadata of *p on
+   ACCESS and are the empty [0, 0) from COLD, so that a manufactured
+   pointer (or in mode=log the bytes read) is never dereferenced
+   unchecked.  An aggregate copy  *q = *p  checks both
    sides at once and, when that fails, leaves the whole copy to
    __foc_oob_copy.
 
@@ -514,11 +515,14 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
 
   tree lhs = gimple_assign_lhs (stmt);
   tree type = TREE_TYPE (lhs);
-  if (INTEGRAL_TYPE_P (type) && tree_fits_uhwi_p (r->size)
-      && tree_to_uhwi (r->size) <= 8
+  edge ea, ec;
+  tree t1, val;
+  if ((INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
+      && tree_fits_uhwi_p (r->size) && tree_to_uhwi (r->size) <= 8
       && tree_to_uhwi (r->size) == tree_to_uhwi (TYPE_SIZE_UNIT (type)))
     {
-      /* An integer: one cold call gives the value, whatever the mode.  */
+      /* An integer or a pointer: one cold call gives the value,
+	 whatever the mode.  */
       tree v = make_ssa_name (long_long_unsigned_type_node);
       gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_OOB_READ), 6,
 				       addr, fold_convert (size_type_node,
@@ -528,36 +532,32 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
       gimple_call_set_lhs (call, v);
       foc_append (cold, call, loc);
       gimple_seq cseq = NULL;
-      tree val = gimple_convert (&cseq, loc, type, v);
+      val = gimple_convert (&cseq, loc, type, v);
       gimple_stmt_iterator cg = gsi_last_bb (cold);
       gsi_insert_seq_after (&cg, cseq, GSI_NEW_STMT);
-      edge ec = make_edge (cold, join, EDGE_FALLTHRU);
+      ec = make_edge (cold, join, EDGE_FALLTHRU);
       ec->probability = profile_probability::always ();
-      tree t1 = foc_rename_loaded (stmt, lhs, join);
-      gphi *phi = create_phi_node (lhs, join);
-      add_phi_arg (phi, t1, single_succ_edge (access), loc);
-      add_phi_arg (phi, val, ec, loc);
-      foc_note (stmt, "read", r->size);
-      return;
     }
-
-  basic_block manuf = foc_new_bb (cold);
-  foc_fill_cold (cold, stmt, addr, r->size, base, bound, kind, access,
-		 manuf);
-  edge em = make_edge (manuf, join, EDGE_FALLTHRU);
-  edge ea = single_succ_edge (access);
-
-  tree val = foc_manufacture (manuf, type, loc);
-  tree t1 = foc_rename_loaded (stmt, lhs, join);
+  else
+    {
+      basic_block manuf = foc_new_bb (cold);
+      foc_fill_cold (cold, stmt, addr, r->size, base, bound, kind, access,
+		     manuf);
+      ec = make_edge (manuf, join, EDGE_FALLTHRU);
+      val = foc_manufacture (manuf, type, loc);
+    }
+  ea = single_succ_edge (access);
+  t1 = foc_rename_loaded (stmt, lhs, join);
   gphi *phi = create_phi_node (lhs, join);
   add_phi_arg (phi, t1, ea, loc);
-  add_phi_arg (phi, val, em, loc);
+  add_phi_arg (phi, val, ec, loc);
 
   struct foc_bounds lb;
   if (foc_bounds_pending_load (lhs, &lb))
     {
-      /* The loaded pointer has the bounds stored with it; the
-	 manufactured one has empty bounds.  */
+      /* The loaded pointer has the bounds stored with it; the cold
+	 path's (manufactured, or in mode=log the bytes in memory) has the
+	 empty bounds [0, 0): it is never dereferenced unchecked.  */
       tree b1 = make_ssa_name (ptr_type_node);
       tree e1 = make_ssa_name (ptr_type_node);
       gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
@@ -565,10 +565,10 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
 			   lhs);
       gphi *pb = create_phi_node (lb.base, join);
       add_phi_arg (pb, b1, ea, loc);
-      add_phi_arg (pb, build_int_cst (ptr_type_node, 0), em, loc);
+      add_phi_arg (pb, build_int_cst (ptr_type_node, 0), ec, loc);
       gphi *pe = create_phi_node (lb.bound, join);
       add_phi_arg (pe, e1, ea, loc);
-      add_phi_arg (pe, build_int_cst (ptr_type_node, 0), em, loc);
+      add_phi_arg (pe, build_int_cst (ptr_type_node, 0), ec, loc);
       foc_bounds_set_load (lhs, lb.base, lb.bound);
     }
   foc_note (stmt, "read", r->size);
