@@ -532,22 +532,35 @@ foc_lf_value_p (gimple_seq *seq, tree v, tree *m, location_t loc)
 		       build_zero_cst (up));
 }
 
+/* Append to SEQ a test of whether the uintptr_t V is a value no pointer
+   with an entry can have, null among them (foc-layout.h): one unsigned
+   comparison.  */
+
+static tree
+foc_nonptr_p (gimple_seq *seq, tree v, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree off = gimple_build (seq, loc, MINUS_EXPR, up, v,
+			   build_int_cst (up, FOC_PTR_MIN));
+  return gimple_build (seq, loc, GE_EXPR, boolean_type_node, off,
+		       build_int_cst (up, FOC_PTR_SPAN));
+}
+
 /* Append to SEQ a test of whether the pointer V (uintptr_t) needs no
-   entry: it is null, or it points into libfoc's heap, whose class has
-   the value rule, and IN (a boolean, or null for true) says it is inside
-   its bounds.  Set *M to its class's magic.  */
+   entry: it is null or another foc_nonptr_p value, or it points into
+   libfoc's heap, whose class has the value rule, and IN (a boolean, or
+   null for true) says it is inside its bounds.  Set *M to its class's
+   magic.  */
 
 static tree
 foc_entry_needless_p (gimple_seq *seq, tree v, tree in, tree *m,
 		      location_t loc)
 {
-  tree up = foc_uintptr_type ();
   tree heap = foc_lf_value_p (seq, v, m, loc);
   if (in)
     heap = gimple_build (seq, loc, BIT_AND_EXPR, boolean_type_node, heap, in);
   return gimple_build (seq, loc, BIT_IOR_EXPR, boolean_type_node, heap,
-		       gimple_build (seq, loc, EQ_EXPR, boolean_type_node, v,
-				     build_zero_cst (up)));
+		       foc_nonptr_p (seq, v, loc));
 }
 
 /* Append to SEQ a load of the uintptr_t at integer address A, in the
@@ -763,13 +776,14 @@ foc_branch_to (basic_block bb, gimple_seq seq, tree cond, basic_block target,
    integer address), or from the reference SHADOW_REF in a shadowed local
    (foc-shadow.cc) when SLOT is null.
    If PV is given, an earlier load of the same slot gave PV with bounds
-   *PB: when V == PV those are taken first.  A null V has no entry, and
+   *PB: when V == PV those are taken first.  A null V has no entry, nor
+   has a value no pointer with one can have (foc_nonptr_p), and
    one into libfoc's heap whose class has the value rule needs none: its
    bounds follow from its value.  Anything else is rare enough in hot
    code to leave to libfoc: the table lookup is a call.
 
      if (v == pv)				goto join (*PB);
-     if (v == 0)				goto join (unknown);
+     if (v - 64K >= 2^57)			goto join (unknown);
      pair = &__foc_lf_class[min ((v - FOC_LF_BASE) >> 32, 64)];
      if (pair->magic)				goto lf;
      pair = __foc_meta_load (slot, v);		goto join;
@@ -863,11 +877,11 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
 			 profile_probability::likely (), &w, loc);
     }
 
-  /* A null pointer has no entry (its bounds are unknown: any access
-     through it faults as it would without foc).  */
+  /* A null pointer has no entry, nor has any other foc_nonptr_p value
+     (their bounds are unknown: any access through one faults as it would
+     without foc).  */
   gimple_seq seq = NULL;
-  tree z = gimple_build (&seq, loc, EQ_EXPR, boolean_type_node, v,
-			 build_zero_cst (up));
+  tree z = foc_nonptr_p (&seq, v, loc);
   bb = foc_load_way (bb, seq, z, NULL, foc_unknown_base (),
 		     foc_unknown_bound (), profile_probability::unlikely (),
 		     &w, loc);

@@ -24,6 +24,7 @@
 #include <stdio.h>
 
 #include "foc.h"
+#include "foc-layout.h"
 
 #pragma GCC visibility push(hidden)
 
@@ -34,6 +35,14 @@ foc_make_pair (uintptr_t base, uintptr_t bound)
   __real__ p = base;
   __imag__ p = bound;
   return p;
+}
+
+/* Is VALUE one that no pointer with an entry can have (null among
+   them; foc-layout.h)?  Its bounds are unknown, from its value alone.  */
+static inline int
+foc_nonptr_p (uintptr_t value)
+{
+  return value - FOC_PTR_MIN >= FOC_PTR_SPAN;
 }
 
 /* heapmap.c */
@@ -63,12 +72,12 @@ int foc_libc_table (uintptr_t v, uintptr_t *base, uintptr_t *bound);
 /* The bounds of a pointer VALUE nothing else vouches for: its live heap
    block if it points into one (heapmap.c), the C library's table if it is
    one of those (libctab.c), else unknown (at once for a null pointer, the
-   most common).  */
+   most common, and any other value foc_nonptr_p).  */
 static inline foc_pair
 foc_unknown_pair (uintptr_t value)
 {
   uintptr_t base, bound;
-  if (value != 0
+  if (!foc_nonptr_p (value)
       && (foc_heap_find (value, &base, &bound)
 	  || foc_libc_table (value, &base, &bound)))
     return foc_make_pair (base, bound);

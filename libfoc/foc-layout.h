@@ -74,4 +74,16 @@
 #define FOC_LF_SIZE_WORD 4
 #define FOC_LF_SHIFT_POS 48
 
+/* Values that no pointer with bounds worth an entry can have: below
+   FOC_PTR_MIN (the first 64 KB, which the kernel's mmap_min_addr keeps
+   unmapped) or at or above FOC_PTR_MIN + FOC_PTR_SPAN, 2^57 + 64 KB (no
+   user address is that high, nor 2 GB past one).  Null is one.  Such a
+   value gets unknown bounds from its value alone, like null, and its
+   slot needs no entry: so storing or copying a number (a small or
+   negative integer, any double but a denormal) does not touch the
+   table.  A value V is one iff V - FOC_PTR_MIN >= FOC_PTR_SPAN
+   (unsigned), a power of two: a shift and a test.  */
+#define FOC_PTR_MIN 0x10000
+#define FOC_PTR_SPAN 0x200000000000000
+
 #endif

@@ -179,13 +179,13 @@ __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
 {
   /* A pointer whose value tells its bounds needs no entry.  */
   uintptr_t vb, ve;
-  if (value == 0
+  if (foc_nonptr_p (value)
       || (foc_lf_value_bounds (value, &vb, &ve)
 	  && value - base <= bound - base))
     return;
   foc_lf_escape (value, base, bound);
   /* Clearing the entry of a slot with no table needs no table.  */
-  struct foc_meta_entry *e = foc_meta_entry (slot, value != 0);
+  struct foc_meta_entry *e = foc_meta_entry (slot, 1);
   if (e)
     foc_entry_pack (e, value, base, bound);
 }
@@ -199,6 +199,8 @@ __foc_meta_load (uintptr_t slot, uintptr_t value)
   uintptr_t vb, ve;
   if (foc_lf_value_bounds (value, &vb, &ve))
     return foc_make_pair (vb, ve);
+  if (foc_nonptr_p (value))
+    return foc_make_pair (0, UINTPTR_MAX);
   struct foc_meta_entry *e = foc_meta_find (slot);
   if (FOC_LIKELY (e != NULL && foc_entry_holds (e, value)))
     return foc_entry_bounds (e, value);
@@ -209,8 +211,7 @@ __foc_meta_load (uintptr_t slot, uintptr_t value)
      is recorded for the value, so that the next load of the same value
      from this slot hits, inline, instead of asking the heap again.  */
   foc_pair p = foc_unknown_pair (value);
-  if (value)
-    __foc_meta_store (slot, value, __real__ p, __imag__ p);
+  __foc_meta_store (slot, value, __real__ p, __imag__ p);
   return p;
 }
 
