@@ -953,6 +953,32 @@ foc_pair_join (basic_block slow, gcall *call, basic_block join, edge efast,
   add_phi_arg (*pe, se, eslow, loc);
 }
 
+/* Is REF  *F ()  for F one of the C library's ctype table locators?  The
+   pointer loaded then points 128 elements into a table of 384 (libfoc's
+   libctab.c): set *ESIZE to the size of an element.  isalpha (c) and
+   tolower (c) load one each time, in hot loops.  */
+
+static bool
+foc_ctype_table_ref_p (tree ref, unsigned *esize)
+{
+  if (TREE_CODE (ref) != MEM_REF || !integer_zerop (TREE_OPERAND (ref, 1))
+      || TREE_CODE (TREE_OPERAND (ref, 0)) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (TREE_OPERAND (ref, 0));
+  tree fn = is_gimple_call (def) ? gimple_call_fndecl (def) : NULL_TREE;
+  if (!fn || !DECL_NAME (fn) || !TREE_PUBLIC (fn) || DECL_INITIAL (fn))
+    return false;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  if (!strcmp (name, "__ctype_b_loc"))
+    *esize = 2;
+  else if (!strcmp (name, "__ctype_tolower_loc")
+	   || !strcmp (name, "__ctype_toupper_loc"))
+    *esize = 4;
+  else
+    return false;
+  return true;
+}
+
 /* After the load at *GSI of pointer LHS from REF, define its companions
    BASE and BOUND from the metadata of REF.  ORIG, if given, is the SSA
    name the load defines in the original code (LHS may be a copy).  */
@@ -973,6 +999,22 @@ foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
       return;
     }
   tree v = gimple_convert (&seq, loc, foc_uintptr_type (), lhs);
+  unsigned esize;
+  if (foc_ctype_table_ref_p (ref, &esize))
+    {
+      tree up = foc_uintptr_type ();
+      tree b = gimple_build (&seq, loc, MINUS_EXPR, up, v,
+			     build_int_cst (up, 128 * esize));
+      tree e = gimple_build (&seq, loc, PLUS_EXPR, up, v,
+			     build_int_cst (up, 256 * esize));
+      gimple_seq_add_stmt (&seq, gimple_build_assign
+			   (base, gimple_convert (&seq, loc, ptr_type_node, b)));
+      gimple_seq_add_stmt (&seq, gimple_build_assign
+			   (bound, gimple_convert (&seq, loc, ptr_type_node,
+						   e)));
+      foc_insert_after (gsi, seq, loc);
+      return;
+    }
   if (foc_shadow_p (ref))
     {
       foc_insert_after (gsi, seq, loc);

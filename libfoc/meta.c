@@ -154,12 +154,11 @@ foc_meta_l2 (uintptr_t addr, int create)
 static inline struct foc_meta_entry *
 foc_meta_find (uintptr_t addr)
 {
-  _Atomic (struct foc_meta_entry *) *l1
-    = __atomic_load_n (&foc_l1, __ATOMIC_ACQUIRE);
-  if (FOC_UNLIKELY (l1 == NULL || (addr >> 48)))
+  if (FOC_UNLIKELY (addr >> 48))
     return NULL;
   struct foc_meta_entry *l2
-    = atomic_load_explicit (&l1[addr >> FOC_L1_SHIFT], memory_order_acquire);
+    = atomic_load_explicit (&foc_l1_table[addr >> FOC_L1_SHIFT],
+			    memory_order_acquire);
   return l2 ? &l2[(addr >> 3) & (FOC_L2_SLOTS - 1)] : NULL;
 }
 
@@ -173,38 +172,48 @@ foc_meta_entry (uintptr_t addr, int create)
   return l2 ? &l2[(addr >> 3) & (FOC_L2_SLOTS - 1)] : NULL;
 }
 
+/* Does VALUE need an entry, if stored with bounds [BASE, BOUND)?  Not if
+   its value tells its bounds: foc_nonptr_p, or a pointer into libfoc's
+   heap, inside them, whose class has the value rule.  One outside them
+   turns the rule off for its class (foc_lf_escape).  */
+static inline int
+foc_entry_needed (uintptr_t value, uintptr_t base, uintptr_t bound)
+{
+  if (foc_nonptr_p (value))
+    return 0;
+  if (FOC_LIKELY (value - FOC_LF_BASE
+		  >= (uintptr_t) FOC_LF_REGIONS << FOC_LF_REGION_SHIFT))
+    return 1;
+  uintptr_t vb, ve;
+  if (foc_lf_value_bounds (value, &vb, &ve) && value - base <= bound - base)
+    return 0;
+  foc_lf_escape (value, base, bound);
+  return 1;
+}
+
 void
 __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
 		  uintptr_t bound)
 {
-  /* A pointer whose value tells its bounds needs no entry.  */
-  uintptr_t vb, ve;
-  if (foc_nonptr_p (value)
-      || (foc_lf_value_bounds (value, &vb, &ve)
-	  && value - base <= bound - base))
+  if (!foc_entry_needed (value, base, bound))
     return;
-  foc_lf_escape (value, base, bound);
-  /* Clearing the entry of a slot with no table needs no table.  */
   struct foc_meta_entry *e = foc_meta_entry (slot, 1);
   if (e)
     foc_entry_pack (e, value, base, bound);
 }
 
-foc_pair
-__foc_meta_load (uintptr_t slot, uintptr_t value)
+/* __foc_meta_load when the entry of SLOT, E (NULL: none), does not hold
+   VALUE: the value rules, a far entry, or what the heap says.  */
+static __attribute__ ((noinline)) foc_pair
+foc_meta_load_miss (uintptr_t slot, uintptr_t value,
+		    const struct foc_meta_entry *e)
 {
-  /* The hot path of every pointer load at -O0 (code built with
-     optimization has it inline): two table reads, no calls.  A pointer
-     into libfoc's heap has its bounds from its value (lowfat.c).  */
+  /* A pointer into libfoc's heap has its bounds from its value
+     (lowfat.c).  */
   uintptr_t vb, ve;
   if (foc_lf_value_bounds (value, &vb, &ve))
     return foc_make_pair (vb, ve);
-  if (foc_nonptr_p (value))
-    return foc_make_pair (0, UINTPTR_MAX);
-  struct foc_meta_entry *e = foc_meta_find (slot);
-  if (FOC_LIKELY (e != NULL && foc_entry_holds (e, value)))
-    return foc_entry_bounds (e, value);
-  if (e != NULL && foc_entry_far (e, value))
+  if (foc_nonptr_p (value) || (e != NULL && foc_entry_far (e, value)))
     return foc_make_pair (0, UINTPTR_MAX);
   /* A slot written by uninstrumented code (the C library's
      *__ctype_b_loc (), a plain library's struct): what the heap says now
@@ -213,6 +222,20 @@ __foc_meta_load (uintptr_t slot, uintptr_t value)
   foc_pair p = foc_unknown_pair (value);
   __foc_meta_store (slot, value, __real__ p, __imag__ p);
   return p;
+}
+
+foc_pair
+__foc_meta_load (uintptr_t slot, uintptr_t value)
+{
+  /* Every pointer load at -O0, and those that the inline code of
+     optimised code leaves (neither null, nor another foc_nonptr_p value,
+     nor into libfoc's heap): the entry first, with no stack frame.  No
+     entry ever holds a value that the value rules cover, so the order
+     does not change the answer.  */
+  struct foc_meta_entry *e = foc_meta_find (slot);
+  if (FOC_LIKELY (e != NULL && foc_entry_holds (e, value)))
+    return foc_entry_bounds (e, value);
+  return foc_meta_load_miss (slot, value, e);
 }
 
 foc_pair
