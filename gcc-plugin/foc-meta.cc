@@ -238,8 +238,8 @@ foc_meta_entry_in (gimple_seq *seq, tree l2, tree slot, location_t loc)
 static GTY(()) tree foc_lf_decl;
 
 /* Append to SEQ the address of the pair of libfoc's heap class table
-   (foc-layout.h) that describes the pointer V: the last, whose magic is
-   0, if V is not in the heap.  */
+   (foc-layout.h) that describes the pointer V: one whose magic is 0 if V
+   is not in the heap.  */
 
 static tree
 foc_lf_pair_of (gimple_seq *seq, tree v, location_t loc)
@@ -248,14 +248,12 @@ foc_lf_pair_of (gimple_seq *seq, tree v, location_t loc)
   tree word = TREE_TYPE (foc_word_ptr_type (FOC_WORD_LF));
   tree table = foc_extern_var (&foc_lf_decl, "__foc_lf_class",
 			       build_array_type_nelts
-			       (word, 2 * (FOC_LF_REGIONS + 1)));
-  tree r = gimple_build (seq, loc, RSHIFT_EXPR, up,
-			 gimple_build (seq, loc, MINUS_EXPR, up, v,
-				       build_int_cst (up, FOC_LF_BASE)),
-			 build_int_cst (integer_type_node,
-					FOC_LF_REGION_SHIFT));
-  r = gimple_build (seq, loc, MIN_EXPR, up, r,
-		    build_int_cst (up, FOC_LF_REGIONS));
+			       (word, 2 * FOC_LF_TABLE));
+  tree r = gimple_build (seq, loc, BIT_AND_EXPR, up,
+			 gimple_build (seq, loc, RSHIFT_EXPR, up, v,
+				       build_int_cst (integer_type_node,
+						      FOC_LF_REGION_SHIFT)),
+			 build_int_cst (up, FOC_LF_MASK));
   return gimple_build (seq, loc, PLUS_EXPR, up,
 		       gimple_convert (seq, loc, up,
 				       build_fold_addr_expr (table)),
@@ -264,7 +262,8 @@ foc_lf_pair_of (gimple_seq *seq, tree v, location_t loc)
 }
 
 /* Append to SEQ the bounds *BASE, *BOUND (void *) of the pointer V into
-   libfoc's heap whose class pair is at PAIR, with magic M != 0.  */
+   libfoc's heap whose class pair is at PAIR, with magic M != 0: the high
+   half of a 128-bit product finds the slot.  */
 
 static void
 foc_lf_bounds (gimple_seq *seq, tree v, tree pair, tree m, tree *base,
@@ -272,24 +271,10 @@ foc_lf_bounds (gimple_seq *seq, tree v, tree pair, tree m, tree *base,
 {
   tree up = foc_uintptr_type ();
   tree cs = foc_word (seq, FOC_WORD_LF, pair, 8, NULL_TREE);
-  tree off = gimple_build (seq, loc, BIT_AND_EXPR, up,
-			   gimple_build (seq, loc, MINUS_EXPR, up, v,
-					 build_int_cst (up, FOC_LF_BASE)),
+  tree off = gimple_build (seq, loc, BIT_AND_EXPR, up, v,
 			   build_int_cst (up, ((HOST_WIDE_INT_1U
 						<< FOC_LF_REGION_SHIFT) - 1)));
-  tree sh = gimple_convert (seq, loc, unsigned_type_node,
-			    gimple_build (seq, loc, RSHIFT_EXPR, up, m,
-					  build_int_cst (integer_type_node,
-							 FOC_LF_SHIFT_POS)));
-  tree recip = gimple_build (seq, loc, BIT_AND_EXPR, up, m,
-			     build_int_cst (up, ((HOST_WIDE_INT_1U
-						  << FOC_LF_SHIFT_POS) - 1)));
-  tree idx = gimple_build (seq, loc, RSHIFT_EXPR, up,
-			   gimple_build (seq, loc, MULT_EXPR, up,
-					 gimple_build (seq, loc, RSHIFT_EXPR,
-						       up, off, sh),
-					 recip),
-			   build_int_cst (integer_type_node, 32));
+  tree idx = gimple_build (seq, loc, MULT_HIGHPART_EXPR, up, off, m);
   tree region = gimple_build (seq, loc, MINUS_EXPR, up, v, off);
   tree b = gimple_build (seq, loc, PLUS_EXPR, up, region,
 			 gimple_build (seq, loc, MULT_EXPR, up, idx, cs));
@@ -783,8 +768,8 @@ foc_branch_to (basic_block bb, gimple_seq seq, tree cond, basic_block target,
    code to leave to libfoc: the table lookup is a call.
 
      if (v == pv)				goto join (*PB);
-     if (v - 64K >= 2^57)			goto join (unknown);
-     pair = &__foc_lf_class[min ((v - FOC_LF_BASE) >> 32, 64)];
+     if (v - 64K >= 2^48)			goto join (unknown);
+     pair = &__foc_lf_class[(v >> 32) & 0xffff];
      if (pair->magic)				goto lf;
      pair = __foc_meta_load (slot, v);		goto join;
    lf:

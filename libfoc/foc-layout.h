@@ -47,6 +47,18 @@
 #define FOC_ENTRY_SIZE 16
 #define FOC_ENTRY_WORDS 2
 
+/* Values that no pointer with bounds worth an entry can have: below
+   FOC_PTR_MIN (the first 64 KB, which the kernel's mmap_min_addr keeps
+   unmapped) or at or above FOC_PTR_MIN + FOC_PTR_SPAN, 2^48 + 64 KB (no
+   user address is that high with 4-level page tables, nor 2 GB past
+   one).  Null is one.  Such a value gets unknown bounds from its value
+   alone, like null, and its slot needs no entry: so storing or copying a
+   number (a small or negative integer, any double but a denormal) does
+   not touch the table.  A value V is one iff V - FOC_PTR_MIN >=
+   FOC_PTR_SPAN (unsigned), a power of two: a shift and a test.  */
+#define FOC_PTR_MIN 0x10000
+#define FOC_PTR_SPAN 0x1000000000000
+
 /* The size-class heap of libfoc (lowfat.c), whose blocks' bounds follow
    from a pointer's value, so that pointers to them need no entry in the
    table.  Region R of FOC_LF_REGIONS, each 2^FOC_LF_REGION_SHIFT bytes
@@ -55,35 +67,27 @@
    bytes starting there (one byte spare, so that a pointer one past a
    block stays in its slot), and the block's size, a uint32, in the last
    FOC_LF_SIZE_WORD bytes of the slot, next to the block.
-   The exported table __foc_lf_class has FOC_LF_REGIONS + 1 pairs
-   (magic, C).  C is q << e with q odd and at most 15; magic is
-   ceil (2^32 / q) | e << FOC_LF_SHIFT_POS, so that the slot index of
-   offset OFF in the region, OFF / C, is ((OFF >> e) * ceil (2^32 / q))
-   >> 32, exact with 64-bit arithmetic since OFF >> e < 2^28.  A magic of
-   0 (the last pair, an unused region, a region whose pointers once went
-   out of bounds in memory) means: use the table.  For V in the heap:
-     t = V - FOC_LF_BASE;  r = min (t >> FOC_LF_REGION_SHIFT, FOC_LF_REGIONS);
-     off = t & (2^FOC_LF_REGION_SHIFT - 1);
-     i = ((off >> (magic >> FOC_LF_SHIFT_POS))
-	  * (magic & (2^FOC_LF_SHIFT_POS - 1))) >> 32;
-     base = V - off + i * C[r];
-     bound = base + *(uint32 *) (base + C[r] - FOC_LF_SIZE_WORD);  */
+   The exported table __foc_lf_class has FOC_LF_TABLE pairs (magic, C),
+   one per 2^FOC_LF_REGION_SHIFT bytes of the address space, modulo
+   FOC_LF_TABLE: region R's at FOC_LF_FIRST + R.  Magic is
+   ceil (2^64 / C), so that the slot index of offset OFF < 2^32 in the
+   region, OFF / C, is the high half of the 128-bit product OFF * magic,
+   exactly (the error is below OFF * C / 2^64 < 1 / C).  A magic of 0
+   (every other pair, a region whose pointers once went out of bounds in
+   memory) means: use the table.  For V in the heap:
+     magic, C = __foc_lf_class[(V >> FOC_LF_REGION_SHIFT) & FOC_LF_MASK];
+     off = V & (2^FOC_LF_REGION_SHIFT - 1);
+     base = V - off + ((off * magic) >> 64) * C;
+     bound = base + *(uint32 *) (base + C - FOC_LF_SIZE_WORD);
+   The mask keeps any V inside the table; a V that is not foc_nonptr_p
+   has V >> FOC_LF_REGION_SHIFT <= FOC_LF_TABLE, so only the V of pair 0
+   (never a region's) wrap.  */
 #define FOC_LF_BASE 0x200000000000
 #define FOC_LF_REGION_SHIFT 32
 #define FOC_LF_REGIONS 64
 #define FOC_LF_SIZE_WORD 4
-#define FOC_LF_SHIFT_POS 48
-
-/* Values that no pointer with bounds worth an entry can have: below
-   FOC_PTR_MIN (the first 64 KB, which the kernel's mmap_min_addr keeps
-   unmapped) or at or above FOC_PTR_MIN + FOC_PTR_SPAN, 2^57 + 64 KB (no
-   user address is that high, nor 2 GB past one).  Null is one.  Such a
-   value gets unknown bounds from its value alone, like null, and its
-   slot needs no entry: so storing or copying a number (a small or
-   negative integer, any double but a denormal) does not touch the
-   table.  A value V is one iff V - FOC_PTR_MIN >= FOC_PTR_SPAN
-   (unsigned), a power of two: a shift and a test.  */
-#define FOC_PTR_MIN 0x10000
-#define FOC_PTR_SPAN 0x200000000000000
+#define FOC_LF_TABLE 0x10000
+#define FOC_LF_MASK (FOC_LF_TABLE - 1)
+#define FOC_LF_FIRST (FOC_LF_BASE >> FOC_LF_REGION_SHIFT)
 
 #endif

@@ -7,8 +7,8 @@
    a reciprocal, and the block's exact size is a uint32 at the end of its
    slot, next to it in the cache.  So a pointer to such a block that is stored to memory
    needs no metadata entry: instrumented code finds its bounds from the
-   value alone (gcc-plugin/foc-meta.cc), in a table of FOC_LF_REGIONS
-   pairs that stays in cache, and the metadata table stays small.  Every
+   value alone (gcc-plugin/foc-meta.cc), in a table of pairs of which
+   the few it reads stay in cache, and the metadata table stays small.  Every
    slot has a spare byte, so a pointer one past its block stays in it.
    (The size word is outside the block's bounds: instrumented code never
    writes it; an overflow by uninstrumented code can, as it can glibc's
@@ -47,11 +47,13 @@
 
 _Static_assert (FOC_LF_CLASSES <= FOC_LF_REGIONS, "a region per class");
 
-/* The table read inline (foc-layout.h); the private copy of the magics,
-   kept when the exported one is turned off.  */
+/* The table read inline (foc-layout.h: 1 MB, of which the pages that
+   hold the regions' pairs are ever written or read); the private copy of
+   the magics, kept when the exported one is turned off.  */
 __attribute__ ((visibility ("default")))
-uintptr_t __foc_lf_class[FOC_LF_REGIONS + 1][2];
+uintptr_t __foc_lf_class[FOC_LF_TABLE][2];
 static uintptr_t foc_lf_magic[FOC_LF_CLASSES];
+#define foc_lf_pair(c) __foc_lf_class[FOC_LF_FIRST + (c)]
 
 struct foc_lf_class
 {
@@ -145,9 +147,7 @@ foc_lf_slot (uintptr_t v, uintptr_t *slot)
   uintptr_t t = v - FOC_LF_BASE;
   unsigned c = (unsigned) (t >> FOC_LF_REGION_SHIFT);
   uintptr_t off = t & (((uintptr_t) 1 << FOC_LF_REGION_SHIFT) - 1);
-  uintptr_t m = foc_lf_magic[c];
-  *slot = ((off >> (m >> FOC_LF_SHIFT_POS))
-	   * (m & (((uintptr_t) 1 << FOC_LF_SHIFT_POS) - 1))) >> 32;
+  *slot = (uintptr_t) (((unsigned __int128) off * foc_lf_magic[c]) >> 64);
   return c;
 }
 
@@ -172,7 +172,7 @@ foc_lf_value_bounds (uintptr_t v, uintptr_t *base, uintptr_t *bound)
   uintptr_t t = v - FOC_LF_BASE;
   uintptr_t r = t >> FOC_LF_REGION_SHIFT;
   if (r >= FOC_LF_REGIONS
-      || !__atomic_load_n (&__foc_lf_class[r][0], __ATOMIC_RELAXED))
+      || !__atomic_load_n (&foc_lf_pair (r)[0], __ATOMIC_RELAXED))
     return 0;
   return foc_lf_find (v, base, bound);
 }
@@ -196,7 +196,7 @@ foc_lf_escape (uintptr_t v, uintptr_t base, uintptr_t bound)
     return;
   uintptr_t i;
   unsigned c = foc_lf_slot (v, &i);
-  __atomic_store_n (&__foc_lf_class[c][0], 0, __ATOMIC_RELAXED);
+  __atomic_store_n (&foc_lf_pair (c)[0], 0, __ATOMIC_RELAXED);
 }
 
 /* Does FOC_OPTIONS hold the item heap=libc?  (options.c parses it
@@ -245,12 +245,10 @@ foc_lf_init (void)
 	  size_t cs = foc_lf_csize (c);
 	  pthread_mutex_init (&foc_lf[c].lock, NULL);
 	  foc_lf[c].limit = FOC_LF_SPAN / cs;
-	  unsigned e = __builtin_ctzl (cs);
-	  uintptr_t q = cs >> e;
-	  foc_lf_magic[c] = ((((uintptr_t) 1 << 32) + q - 1) / q
-			     | (uintptr_t) e << FOC_LF_SHIFT_POS);
-	  __foc_lf_class[c][0] = foc_lf_magic[c];
-	  __foc_lf_class[c][1] = cs;
+	  /* ceil (2^64 / cs), for any cs > 1.  */
+	  foc_lf_magic[c] = UINTPTR_MAX / cs + 1;
+	  foc_lf_pair (c)[0] = foc_lf_magic[c];
+	  foc_lf_pair (c)[1] = cs;
 	}
     }
   atomic_store (&foc_lf_state, state);
