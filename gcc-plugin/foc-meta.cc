@@ -246,7 +246,7 @@ foc_lf_pair_of (gimple_seq *seq, tree v, location_t loc)
 {
   tree up = foc_uintptr_type ();
   tree word = TREE_TYPE (foc_word_ptr_type (FOC_WORD_LF));
-  tree table = foc_extern_var (&foc_lf_decl, "__foc_lf_class",
+  tree table = foc_extern_var (&foc_lf_decl, "__foc_lf_table",
 			       build_array_type_nelts
 			       (word, 2 * FOC_LF_TABLE));
   tree r = gimple_build (seq, loc, BIT_AND_EXPR, up,
@@ -659,7 +659,10 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
      (foc_lf_value_p) or null, there is nothing to copy.  Stage 2: nor if the
      source entries and the destination's are all empty, which copies of
      numbers and of such pointers leave, without writing a page of the
-     table.  */
+     table.  Stage 1 does not skip the other foc_nonptr_p values, as
+     stores do: a copied number still empties the destination's entry,
+     else stale entries linger, realloc copies them to new blocks, and
+     the table grows (lua: 9% more peak memory).  */
   gimple_seq seqs[2] = { seq, NULL };
   tree heap = NULL_TREE, empty = NULL_TREE;
   unsigned n = 0;
@@ -670,7 +673,11 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
 	d[n] = gimple_build (&seqs[0], loc, PLUS_EXPR, up, dst, off);
 	tree v = foc_program_word (&seqs[0], d[n], loc);
 	tree m;
-	tree h = foc_entry_needless_p (&seqs[0], v, NULL_TREE, &m, loc);
+	tree h = gimple_build (&seqs[0], loc, BIT_IOR_EXPR, boolean_type_node,
+			       foc_lf_value_p (&seqs[0], v, &m, loc),
+			       gimple_build (&seqs[0], loc, EQ_EXPR,
+					     boolean_type_node, v,
+					     build_zero_cst (up)));
 	heap = heap ? gimple_build (&seqs[0], loc, BIT_AND_EXPR,
 				    boolean_type_node, heap, h) : h;
 	tree dw[FOC_ENTRY_WORDS];
@@ -769,7 +776,7 @@ foc_branch_to (basic_block bb, gimple_seq seq, tree cond, basic_block target,
 
      if (v == pv)				goto join (*PB);
      if (v - 64K >= 2^48)			goto join (unknown);
-     pair = &__foc_lf_class[(v >> 32) & 0xffff];
+     pair = &__foc_lf_table[(v >> 32) & 0xffff];
      if (pair->magic)				goto lf;
      pair = __foc_meta_load (slot, v);		goto join;
    lf:

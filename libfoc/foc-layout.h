@@ -67,15 +67,17 @@
    bytes starting there (one byte spare, so that a pointer one past a
    block stays in its slot), and the block's size, a uint32, in the last
    FOC_LF_SIZE_WORD bytes of the slot, next to the block.
-   The exported table __foc_lf_class has FOC_LF_TABLE pairs (magic, C),
-   one per 2^FOC_LF_REGION_SHIFT bytes of the address space, modulo
-   FOC_LF_TABLE: region R's at FOC_LF_FIRST + R.  Magic is
+   The exported table __foc_lf_table (named anew with each change of its
+   layout, so that a program built for another layout fails to start,
+   "undefined symbol", rather than misread it) has FOC_LF_TABLE pairs
+   (magic, C), one per 2^FOC_LF_REGION_SHIFT bytes of the address space,
+   modulo FOC_LF_TABLE: region R's at FOC_LF_FIRST + R.  Magic is
    ceil (2^64 / C), so that the slot index of offset OFF < 2^32 in the
    region, OFF / C, is the high half of the 128-bit product OFF * magic,
    exactly (the error is below OFF * C / 2^64 < 1 / C).  A magic of 0
    (every other pair, a region whose pointers once went out of bounds in
    memory) means: use the table.  For V in the heap:
-     magic, C = __foc_lf_class[(V >> FOC_LF_REGION_SHIFT) & FOC_LF_MASK];
+     magic, C = __foc_lf_table[(V >> FOC_LF_REGION_SHIFT) & FOC_LF_MASK];
      off = V & (2^FOC_LF_REGION_SHIFT - 1);
      base = V - off + ((off * magic) >> 64) * C;
      bound = base + *(uint32 *) (base + C - FOC_LF_SIZE_WORD);

@@ -51,9 +51,9 @@ _Static_assert (FOC_LF_CLASSES <= FOC_LF_REGIONS, "a region per class");
    hold the regions' pairs are ever written or read); the private copy of
    the magics, kept when the exported one is turned off.  */
 __attribute__ ((visibility ("default")))
-uintptr_t __foc_lf_class[FOC_LF_TABLE][2];
+uintptr_t __foc_lf_table[FOC_LF_TABLE][2];
 static uintptr_t foc_lf_magic[FOC_LF_CLASSES];
-#define foc_lf_pair(c) __foc_lf_class[FOC_LF_FIRST + (c)]
+#define foc_lf_pair(c) __foc_lf_table[FOC_LF_FIRST + (c)]
 
 struct foc_lf_class
 {
