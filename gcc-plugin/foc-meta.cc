@@ -643,9 +643,10 @@ foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
   foc_diamond_after (gsi, 1, &seq, &no_skip, needless, NULL, call, loc);
 }
 
-/* Copy the entries of the slots of MASK (at most FOC_MAX_COPY_SLOTS of
-   them) at 8-aligned SRC to 8-aligned DST after *GSI, inline like
-   foc_meta_store_at (a missing source entry clears the destination's).  */
+/* After *GSI and SEQ, copy the entries of the slots of MASK (at most
+   FOC_MAX_COPY_SLOTS of them) at 8-aligned SRC to 8-aligned DST: nothing
+   when no value copied needs an entry (an inline test), else one
+   __foc_meta_copy per slot.  */
 
 #define FOC_MAX_COPY_SLOTS 4
 
@@ -654,53 +655,32 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
 			tree src, unsigned HOST_WIDE_INT mask, location_t loc)
 {
   tree up = foc_uintptr_type ();
-  tree w[FOC_MAX_COPY_SLOTS][FOC_ENTRY_WORDS], d[FOC_MAX_COPY_SLOTS];
-  /* Stage 1: if every slot copied holds a pointer into libfoc's heap
-     (foc_lf_value_p) or null, there is nothing to copy.  Stage 2: nor if the
-     source entries and the destination's are all empty, which copies of
-     numbers and of such pointers leave, without writing a page of the
-     table.  Stage 1 does not skip the other foc_nonptr_p values, as
-     stores do: a copied number still empties the destination's entry,
-     else stale entries linger, realloc copies them to new blocks, and
-     the table grows (lua: 9% more peak memory).  */
-  gimple_seq seqs[2] = { seq, NULL };
-  tree heap = NULL_TREE, empty = NULL_TREE;
-  unsigned n = 0;
-  for (unsigned k = 0; k < 64 && n < FOC_MAX_COPY_SLOTS; k++)
+  /* If every slot copied holds a value that needs no entry (a pointer
+     into libfoc's heap whose class has the value rule, or a foc_nonptr_p
+     value such as null or a small number), there is nothing to copy: as
+     after a store, the destination's old entry is left stale, for
+     another value, and loads ignore it (libfoc's bulk copies drop stale
+     entries, foc_meta_copy_entry).  Else, rare in hot code (a pointer to
+     a global or the stack), __foc_meta_copy copies each slot's entry.  */
+  tree skip = NULL_TREE;
+  gimple_seq calls = NULL;
+  for (unsigned k = 0; k < 64; k++)
     if (mask & (HOST_WIDE_INT_1U << k))
       {
 	tree off = build_int_cst (up, 8 * k);
-	d[n] = gimple_build (&seqs[0], loc, PLUS_EXPR, up, dst, off);
-	tree v = foc_program_word (&seqs[0], d[n], loc);
+	tree d = gimple_build (&seq, loc, PLUS_EXPR, up, dst, off);
+	tree v = foc_program_word (&seq, d, loc);
 	tree m;
-	tree h = gimple_build (&seqs[0], loc, BIT_IOR_EXPR, boolean_type_node,
-			       foc_lf_value_p (&seqs[0], v, &m, loc),
-			       gimple_build (&seqs[0], loc, EQ_EXPR,
-					     boolean_type_node, v,
-					     build_zero_cst (up)));
-	heap = heap ? gimple_build (&seqs[0], loc, BIT_AND_EXPR,
-				    boolean_type_node, heap, h) : h;
-	tree dw[FOC_ENTRY_WORDS];
-	foc_meta_entry_words (&seqs[1], gimple_build (&seqs[1], loc,
-						      PLUS_EXPR, up, src,
-						      off), w[n], loc);
-	foc_meta_entry_words (&seqs[1], d[n], dw, loc);
-	tree bits = NULL_TREE;
-	for (unsigned j = 0; j < FOC_ENTRY_WORDS; j++)
-	  {
-	    tree b = gimple_build (&seqs[1], loc, BIT_IOR_EXPR, up, w[n][j],
-				   dw[j]);
-	    bits = bits ? gimple_build (&seqs[1], loc, BIT_IOR_EXPR, up,
-					bits, b) : b;
-	  }
-	tree e = gimple_build (&seqs[1], loc, EQ_EXPR, boolean_type_node,
-			       bits, build_zero_cst (up));
-	empty = empty ? gimple_build (&seqs[1], loc, BIT_AND_EXPR,
-				      boolean_type_node, empty, e) : e;
-	n++;
+	tree h = foc_entry_needless_p (&seq, v, NULL_TREE, &m, loc);
+	skip = skip ? gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
+				    skip, h) : h;
+	tree s = gimple_build (&calls, loc, PLUS_EXPR, up, src, off);
+	gimple_seq_add_stmt (&calls, gimple_build_call
+			     (foc_rt_decl (FOC_RT_META_COPY), 3, d, s,
+			      build_int_cst (size_type_node, 8)));
       }
-  tree skips[2] = { heap, empty };
-  foc_meta_put_slots_1 (gsi, 2, seqs, skips, NULL_TREE, n, d, w, loc);
+  tree no_skip = NULL_TREE;
+  foc_diamond_after (gsi, 1, &seq, &no_skip, skip, NULL, calls, loc);
 }
 
 /* Is TYPE a pointer to code?  No access through one is checked, so its

@@ -310,6 +310,25 @@ foc_meta_put_entry (uintptr_t da, struct foc_meta_entry *de,
     de->w[0] = de->w[1] = 0;
 }
 
+/* Like foc_meta_put_entry, after a copy put SE's slot's bytes at DA.
+   A stale SE, one for another value than those bytes, counts as none:
+   stores and copies of numbers leave such entries behind (a number needs
+   no entry, so nothing empties the old one), and copying them would make
+   realloc fill new pages of the table with garbage.  */
+static inline void
+foc_meta_copy_entry (uintptr_t da, struct foc_meta_entry *de,
+		     const struct foc_meta_entry *se)
+{
+  uintptr_t v;
+  if (se && !foc_entry_empty (se))
+    {
+      memcpy (&v, (const void *) da, sizeof v);
+      if (!foc_entry_holds (se, v) && !foc_entry_far (se, v))
+	se = NULL;
+    }
+  foc_meta_put_entry (da, de, se);
+}
+
 /* Copy the metadata of [SRC, SRC + N) to [DST, DST + N), memmove-like:
    N bytes were copied.  Each pointer slot of the source (8-aligned) moves
    to the same offset of the destination, whatever its alignment there: a
@@ -339,7 +358,7 @@ foc_meta_copy_addr (uintptr_t d, uintptr_t s, size_t n)
       struct foc_meta_entry *se = foc_meta_entry (sa, 0);
       struct foc_meta_entry *de = foc_meta_entry (da, 0);
       if (se || de)
-	foc_meta_put_entry (da, de, se);
+	foc_meta_copy_entry (da, de, se);
       else if (!back)
 	{
 	  /* Neither side has a level-2 table here: skip to the next one.  */
@@ -364,7 +383,7 @@ __foc_meta_copy (uintptr_t dst, uintptr_t src, size_t n)
      no loop.  */
   if (n == 8 && !((dst | src) & 7))
     {
-      foc_meta_put_entry (dst, foc_meta_find (dst), foc_meta_find (src));
+      foc_meta_copy_entry (dst, foc_meta_find (dst), foc_meta_find (src));
       return;
     }
   foc_meta_copy_addr (dst, src, n);
