@@ -287,63 +287,22 @@ foc_lf_bounds (gimple_seq *seq, tree v, tree pair, tree m, tree *base,
   *bound = gimple_convert (seq, loc, ptr_type_node, e);
 }
 
-/* After *GSI, which must not end its block, emit for each K < N the
-   statements SEQS[K], then, unless SKIPS[K] (if not null) holds; after
-   the last, FAST if COND holds, else SLOW; every way falls through to
-   the rest of the block.  */
+/* After *GSI, which must not end its block, emit SEQ, then FAST if COND
+   holds, else SLOW (both may be empty); either way falls through to the
+   rest of the block, where *GSI ends.  */
 
 static void
-foc_diamond_after (gimple_stmt_iterator *gsi, unsigned n, gimple_seq *seqs,
-		   const tree *skips, tree cond, gimple_seq fast,
-		   gimple_seq slow, location_t loc)
+foc_diamond_after (gimple_stmt_iterator *gsi, gimple_seq seq, tree cond,
+		   gimple_seq fast, gimple_seq slow, location_t loc)
 {
-  gimple_seq first = NULL;
-  unsigned k = 0;
-  for (; k < n; k++)
-    {
-      gimple_seq_add_seq (&first, seqs[k]);
-      if (skips[k])
-	break;
-    }
-  if (k == n)
-    gimple_seq_add_stmt (&first, gimple_build_cond (NE_EXPR, cond,
-						    boolean_false_node,
-						    NULL_TREE, NULL_TREE));
-  else
-    gimple_seq_add_stmt (&first, gimple_build_cond (NE_EXPR, skips[k],
-						    boolean_false_node,
-						    NULL_TREE, NULL_TREE));
-  foc_insert_after (gsi, first, loc);
+  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, cond,
+						boolean_false_node,
+						NULL_TREE, NULL_TREE));
+  foc_insert_after (gsi, seq, loc);
   basic_block bb = gsi_bb (*gsi);
   edge e = split_block (bb, gsi_stmt (*gsi));
   basic_block join = e->dest;
   remove_edge (e);
-  while (k < n)
-    {
-      /* bb: if (SKIPS[K]) goto join; else goto tb;  tb: the next.  */
-      gimple_seq seq = NULL;
-      for (k++; k < n; k++)
-	{
-	  gimple_seq_add_seq (&seq, seqs[k]);
-	  if (skips[k])
-	    break;
-	}
-      tree c = k < n ? skips[k] : cond;
-      gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, c,
-						    boolean_false_node,
-						    NULL_TREE, NULL_TREE));
-      basic_block tb = create_empty_bb (bb);
-      if (current_loops)
-	add_bb_to_loop (tb, bb->loop_father);
-      gimple_seq_set_location (seq, loc);
-      gimple_stmt_iterator g = gsi_start_bb (tb);
-      gsi_insert_seq_before (&g, seq, GSI_NEW_STMT);
-      make_edge (bb, join, EDGE_TRUE_VALUE)->probability
-	= profile_probability::likely ();
-      make_edge (bb, tb, EDGE_FALSE_VALUE)->probability
-	= profile_probability::unlikely ();
-      bb = tb;
-    }
   basic_block fb = create_empty_bb (bb);
   basic_block sb = create_empty_bb (fb);
   if (current_loops)
@@ -458,52 +417,6 @@ foc_meta_entry_words (gimple_seq *seq, tree slot, tree w[FOC_ENTRY_WORDS],
     w[j] = foc_word (seq, FOC_WORD_ENTRY, e, 8 * j, NULL_TREE);
 }
 
-/* After *GSI, which must not end its block, emit the NS stages SEQS[I]
-   (each skipping the rest if SKIPS[I], if not null, holds: see
-   foc_diamond_after), then make W[K] the entry of SLOTS[K] for each
-   K < N (at most FOC_MB_AGG_SLOTS): inline when all their level-2 tables
-   exist and INLINE_P (if not null) holds, else by __foc_meta_put, which
-   creates them (the rare first pointer of a 16 MB region).  *GSI ends at
-   the start of the block after.  */
-
-#define FOC_MAX_STAGES 2
-
-static void
-foc_meta_put_slots_1 (gimple_stmt_iterator *gsi, unsigned ns,
-		      const gimple_seq *seqs, const tree *skips,
-		      tree inline_p, unsigned n, const tree *slots,
-		      tree (*w)[FOC_ENTRY_WORDS], location_t loc)
-{
-  tree up = foc_uintptr_type ();
-  tree has = inline_p ? inline_p : boolean_true_node;
-  gimple_seq seq = NULL, fast = NULL, slow = NULL;
-  for (unsigned k = 0; k < n; k++)
-    {
-      tree l2 = foc_meta_l2_of (&seq, slots[k], loc);
-      tree nz = gimple_build (&seq, loc, NE_EXPR, boolean_type_node, l2,
-			      build_zero_cst (up));
-      has = k || inline_p ? gimple_build (&seq, loc, BIT_AND_EXPR,
-					  boolean_type_node, has, nz) : nz;
-      tree e = foc_meta_entry_in (&fast, l2, slots[k], loc);
-      for (unsigned j = 0; j < FOC_ENTRY_WORDS; j++)
-	foc_word (&fast, FOC_WORD_ENTRY, e, 8 * j, w[k][j]);
-      gimple_seq_add_stmt (&slow, gimple_build_call
-			   (foc_rt_decl (FOC_RT_META_PUT), 3, slots[k],
-			    w[k][0], w[k][1]));
-    }
-  gimple_seq all[FOC_MAX_STAGES + 1];
-  tree sk[FOC_MAX_STAGES + 1];
-  gcc_assert (ns <= FOC_MAX_STAGES);
-  for (unsigned i = 0; i < ns; i++)
-    {
-      all[i] = seqs[i];
-      sk[i] = skips[i];
-    }
-  all[ns] = seq;
-  sk[ns] = NULL_TREE;
-  foc_diamond_after (gsi, ns + 1, all, sk, has, fast, slow, loc);
-}
-
 /* Append to SEQ a test of whether the uintptr_t V is a pointer into
    libfoc's heap whose class has the value rule; set *M to its magic.  */
 
@@ -564,12 +477,13 @@ foc_program_word (gimple_seq *seq, tree a, location_t loc)
   return v;
 }
 
-/* After SEQ, make W[K] the entry of SLOTS[K], K < N, as
-   foc_meta_put_slots_1 does, where the slots hold the pointers the
-   entries are for: unless every one is null, or into libfoc's heap and
-   inside the bounds W gives it (none if W does not hold it); one outside
-   them goes through __foc_meta_put, which turns the value rule off for
-   its class.  */
+/* After *GSI and SEQ, make W[K] the entry of SLOTS[K], K < N, where the
+   slots hold the pointers the entries are for, by __foc_meta_put (which
+   turns the value rule off for the class of a pointer into libfoc's heap
+   outside its bounds): unless every one needs no entry (null or another
+   foc_nonptr_p value, or into libfoc's heap and inside the bounds W gives
+   it, none if W does not hold it).  *GSI ends at the start of the block
+   after.  */
 
 void
 foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
@@ -577,7 +491,8 @@ foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
 		       tree (*w)[FOC_ENTRY_WORDS], location_t loc)
 {
   tree up = foc_uintptr_type ();
-  tree skip = NULL_TREE, esc = NULL_TREE;
+  tree skip = NULL_TREE;
+  gimple_seq calls = NULL;
   tree signs = build_int_cst (up, (HOST_WIDE_INT_1U << 63)
 			      | (HOST_WIDE_INT_1U << 31));
   for (unsigned k = 0; k < n; k++)
@@ -597,21 +512,13 @@ foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
       tree sk = foc_entry_needless_p
 	(&seq, v, gimple_build (&seq, loc, BIT_NOT_EXPR, boolean_type_node,
 				out), &m, loc);
-      tree e = gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
-			     gimple_build (&seq, loc, NE_EXPR,
-					   boolean_type_node, m,
-					   build_zero_cst (up)), out);
       skip = skip ? gimple_build (&seq, loc, BIT_AND_EXPR, boolean_type_node,
 				  skip, sk) : sk;
-      esc = esc ? gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node,
-				esc, e) : e;
+      gimple_seq_add_stmt (&calls, gimple_build_call
+			   (foc_rt_decl (FOC_RT_META_PUT), 3, slots[k],
+			    w[k][0], w[k][1]));
     }
-  gimple_seq none = NULL;
-  tree inline_p = gimple_build (&none, loc, BIT_NOT_EXPR, boolean_type_node,
-				esc);
-  gimple_seq seqs[2] = { seq, none };
-  tree skips[2] = { skip, NULL_TREE };
-  foc_meta_put_slots_1 (gsi, 2, seqs, skips, inline_p, n, slots, w, loc);
+  foc_diamond_after (gsi, seq, skip, NULL, calls, loc);
 }
 
 /* Record (V, BS, BD) for SLOT after *GSI by __foc_meta_store; when
@@ -639,8 +546,7 @@ foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
 			  gimple_build (&seq, loc, MINUS_EXPR, up, v, bs),
 			  gimple_build (&seq, loc, MINUS_EXPR, up, bd, bs));
   tree needless = foc_entry_needless_p (&seq, v, in, &m, loc);
-  tree no_skip = NULL_TREE;
-  foc_diamond_after (gsi, 1, &seq, &no_skip, needless, NULL, call, loc);
+  foc_diamond_after (gsi, seq, needless, NULL, call, loc);
 }
 
 /* After *GSI and SEQ, copy the entries of the slots of MASK (at most
@@ -679,8 +585,7 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
 			     (foc_rt_decl (FOC_RT_META_COPY), 3, d, s,
 			      build_int_cst (size_type_node, 8)));
       }
-  tree no_skip = NULL_TREE;
-  foc_diamond_after (gsi, 1, &seq, &no_skip, skip, NULL, calls, loc);
+  foc_diamond_after (gsi, seq, skip, NULL, calls, loc);
 }
 
 /* Is TYPE a pointer to code?  No access through one is checked, so its

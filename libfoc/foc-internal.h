@@ -57,6 +57,7 @@ int foc_lf_value_bounds (uintptr_t v, uintptr_t *base, uintptr_t *bound);
 size_t foc_lf_size (const void *p);
 void foc_lf_escape (uintptr_t v, uintptr_t base, uintptr_t bound);
 void *foc_lf_alloc (size_t n);
+void *foc_lf_calloc (size_t n);
 void foc_lf_free (void *p);
 int foc_lf_shrink (void *p, size_t n);
 void foc_lf_prefork (void);

@@ -86,7 +86,7 @@
    (never a region's) wrap.  */
 #define FOC_LF_BASE 0x200000000000
 #define FOC_LF_REGION_SHIFT 32
-#define FOC_LF_REGIONS 64
+#define FOC_LF_REGIONS 128
 #define FOC_LF_SIZE_WORD 4
 #define FOC_LF_TABLE 0x10000
 #define FOC_LF_MASK (FOC_LF_TABLE - 1)

@@ -4,7 +4,7 @@
    libfoc interposes the C library's allocation functions (malloc, calloc,
    realloc, free, memalign, aligned_alloc, posix_memalign, valloc, pvalloc,
    malloc_usable_size) for the whole process, instrumented code or not.
-   Blocks of up to 64 KB come from libfoc's own heap (lowfat.c), which
+   Blocks of up to 64 MB come from libfoc's own heap (lowfat.c), which
    knows the block holding any address in it; the others come from the C
    library, and every live one is recorded here.  Most blocks are small: one of at most 4096 bytes is a 16-bit
    mark, its size, in a shadow of the address space at the granule it
@@ -589,9 +589,9 @@ calloc (size_t n, size_t m)
       errno = ENOMEM;
       return NULL;
     }
-  void *b = foc_lf_alloc (total);
+  void *b = foc_lf_calloc (total);
   if (b)
-    return memset (b, 0, total);
+    return b;
   if (!foc_ready ())
     return foc_boot_alloc (total);
   void *p = real_calloc (n, m);

@@ -23,7 +23,9 @@
    Free blocks go to a per-thread cache per class, then to the class's
    list; fresh slots are taken from the region in order.  A pointer into
    a freed block is unchecked until its slot is reused (FOC_LF_FREED).
-   Memory is never given back to the system.  The heap is off with
+   Small blocks' memory is never given back to the system; a large
+   block's (over 64 KB) is, but for its first and last pages, when it is
+   freed.  The heap is off with
    FOC_OPTIONS=heap=libc, or when the address range cannot be mapped;
    every block then comes from the C library and the table holds every
    pointer's bounds.  */
@@ -36,8 +38,10 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#define FOC_LF_CLASSES 48
-#define FOC_LF_MAX (65536 - 1 - FOC_LF_SIZE_WORD)
+#define FOC_LF_CLASSES 68
+#define FOC_LF_SMALL 48		/* classes up to 64 KB; then large ones */
+#define FOC_LF_MAX ((64 << 20) - 1 - FOC_LF_SIZE_WORD)
+#define FOC_LF_PAGE 4096
 #define FOC_LF_SPAN ((uintptr_t) 1 << FOC_LF_REGION_SHIFT)
 #define FOC_LF_BATCH 32		/* slots moved at a time, at most */
 /* Or'ed into the size of a free block: a dangling pointer into it gets
@@ -83,12 +87,18 @@ enum { FOC_LF_UNINIT, FOC_LF_BUSY, FOC_LF_ON, FOC_LF_OFF };
 static atomic_int foc_lf_state;
 
 /* The size of slots of class C: 16 to 256 by 16, then four a doubling
-   up to 64 KB.  */
+   up to 64 KB, then two a doubling (96 KB, 128 KB, 192 KB, ...) up to
+   64 MB.  Large slots are whole pages.  */
 static size_t
 foc_lf_csize (unsigned c)
 {
   if (c < 16)
     return 16 * (c + 1);
+  if (c >= FOC_LF_SMALL)
+    {
+      unsigned j = c - FOC_LF_SMALL;
+      return (size_t) (3 + j % 2) << (15 + j / 2);
+    }
   unsigned k = 8 + (c - 16) / 4, q = 5 + (c - 16) % 4;
   return (size_t) q << (k - 2);
 }
@@ -102,6 +112,9 @@ foc_lf_class_of (size_t n)
   if (s <= 256)
     return (unsigned) ((s + 15) / 16 - 1);
   unsigned k = 63 - __builtin_clzl (s - 1);
+  if (k >= 16)
+    return FOC_LF_SMALL + (k - 16) * 2
+	   + (s > (size_t) 3 << (k - 1));
   size_t q = (s + ((size_t) 1 << (k - 2)) - 1) >> (k - 2);
   return 16 + (k - 8) * 4 + (unsigned) (q - 5);
 }
@@ -323,6 +336,27 @@ foc_lf_alloc (size_t n)
   return b;
 }
 
+/* A block of N bytes of zeros, or NULL if the heap does not serve it.
+   The pages inside a large block were never written, or were given back
+   when it was last freed (foc_lf_free): only its first and last pages
+   may hold old bytes.  */
+void *
+foc_lf_calloc (size_t n)
+{
+  char *b = foc_lf_alloc (n);
+  if (!b)
+    return NULL;
+  uintptr_t i;
+  unsigned c = foc_lf_slot ((uintptr_t) b, &i);
+  if (c < FOC_LF_SMALL)
+    return memset (b, 0, n);
+  memset (b, 0, FOC_LF_PAGE);
+  size_t last = foc_lf_csize (c) - FOC_LF_PAGE;
+  if (n > last)
+    memset (b + last, 0, n - last);
+  return b;
+}
+
 /* Give the first N blocks of the calling thread's cache of class C
    back to the class.  */
 static void
@@ -362,6 +396,11 @@ foc_lf_free (void *p)
 		    + i * foc_lf_csize (c) || (*size & FOC_LF_FREED)))
     return;
   *size |= FOC_LF_FREED;
+  /* A large block gives its inner pages back to the system: they read
+     as zeros again (foc_lf_calloc).  */
+  if (c >= FOC_LF_SMALL)
+    madvise ((char *) p + FOC_LF_PAGE, foc_lf_csize (c) - 2 * FOC_LF_PAGE,
+	     MADV_DONTNEED);
   *(void **) p = foc_lf_cache.head[c];
   foc_lf_cache.head[c] = p;
   unsigned batch = foc_lf_batch (c);

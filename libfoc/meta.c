@@ -9,7 +9,11 @@
 
    Level 1 is indexed by address bits 47..24 and level 2 by bits 23..3.
    Both are mapped lazily with MAP_NORESERVE, so memory that never holds a
-   pointer costs nothing.  An entry is 16 bytes: the value, and the bounds
+   pointer costs nothing.  Reading a page of the table costs as much
+   memory as writing it (the kernel backs both), so each level-2 table
+   has a bit per page that says whether it was ever written (since it was
+   last given back): libfoc reads no entry in a page without it, so that
+   freeing, copying and loading pointer-free memory touch no page.  An entry is 16 bytes: the value, and the bounds
    as two 32-bit offsets from it (foc-layout.h); bounds too far from the
    value for that (an object of 2 GB or more) are recorded as unknown.
    The aggregate records at the end carry the entries of structs passed or
@@ -24,6 +28,11 @@
 #define FOC_L1_SIZE ((size_t) 1 << (48 - FOC_L1_SHIFT))
 #define FOC_L2_SLOTS ((size_t) 1 << (FOC_L1_SHIFT - 3))
 #define FOC_PAGE 4096
+#define FOC_PAGE_SLOTS (FOC_PAGE / FOC_ENTRY_SIZE)
+#define FOC_L2_PAGES (FOC_L2_SLOTS / FOC_PAGE_SLOTS)
+/* A level-2 table: its entries, then a bit per page of them that says
+   the page may hold one (foc_l2_written).  */
+#define FOC_L2_BYTES (FOC_L2_SLOTS * FOC_ENTRY_SIZE + FOC_L2_PAGES / 8)
 
 struct foc_meta_entry
 {
@@ -136,21 +145,53 @@ foc_meta_l2 (uintptr_t addr, int create)
   if (l2 || !create)
     return l2;
   struct foc_meta_entry *fresh
-    = foc_map (FOC_L2_SLOTS * sizeof (struct foc_meta_entry));
+    = foc_map (FOC_L2_BYTES);
   if (!fresh)
     return NULL;
   struct foc_meta_entry *expected = NULL;
   if (!atomic_compare_exchange_strong (&l1[i], &expected, fresh))
     {
-      munmap (fresh, FOC_L2_SLOTS * sizeof (struct foc_meta_entry));
+      munmap (fresh, FOC_L2_BYTES);
       return expected;
     }
   atomic_store_explicit (&foc_meta_any, 1, memory_order_release);
   return fresh;
 }
 
-/* The entry of ADDR if its level-2 table exists: the common case, kept
-   small enough to inline everywhere.  */
+/* The written bits of level-2 table L2.  */
+static inline _Atomic unsigned long *
+foc_l2_bits (struct foc_meta_entry *l2)
+{
+  return (_Atomic unsigned long *) (l2 + FOC_L2_SLOTS);
+}
+
+/* May page PG of L2 hold an entry?  */
+static inline int
+foc_l2_written (struct foc_meta_entry *l2, size_t pg)
+{
+  return (atomic_load_explicit (&foc_l2_bits (l2)[pg / 64],
+				memory_order_relaxed) >> (pg % 64)) & 1;
+}
+
+/* Page PG of L2 is about to get an entry.  */
+static inline void
+foc_l2_mark (struct foc_meta_entry *l2, size_t pg)
+{
+  if (!foc_l2_written (l2, pg))
+    atomic_fetch_or (&foc_l2_bits (l2)[pg / 64], 1UL << (pg % 64));
+}
+
+/* Page PG of L2 was given back: it holds none.  */
+static inline void
+foc_l2_unmark (struct foc_meta_entry *l2, size_t pg)
+{
+  if (foc_l2_written (l2, pg))
+    atomic_fetch_and (&foc_l2_bits (l2)[pg / 64], ~(1UL << (pg % 64)));
+}
+
+/* The entry of ADDR if its page of the table was ever written: the
+   common case, kept small enough to inline everywhere.  NULL means
+   ADDR has none.  */
 static inline struct foc_meta_entry *
 foc_meta_find (uintptr_t addr)
 {
@@ -159,9 +200,12 @@ foc_meta_find (uintptr_t addr)
   struct foc_meta_entry *l2
     = atomic_load_explicit (&foc_l1_table[addr >> FOC_L1_SHIFT],
 			    memory_order_acquire);
-  return l2 ? &l2[(addr >> 3) & (FOC_L2_SLOTS - 1)] : NULL;
+  size_t i = (addr >> 3) & (FOC_L2_SLOTS - 1);
+  return l2 && foc_l2_written (l2, i / FOC_PAGE_SLOTS) ? &l2[i] : NULL;
 }
 
+/* The same, or, if CREATE, ADDR's entry for writing (NULL if the table
+   cannot grow).  */
 static inline struct foc_meta_entry *
 foc_meta_entry (uintptr_t addr, int create)
 {
@@ -169,7 +213,11 @@ foc_meta_entry (uintptr_t addr, int create)
   if (FOC_LIKELY (e != NULL) || !create)
     return e;
   struct foc_meta_entry *l2 = foc_meta_l2 (addr, create);
-  return l2 ? &l2[(addr >> 3) & (FOC_L2_SLOTS - 1)] : NULL;
+  if (!l2)
+    return NULL;
+  size_t i = (addr >> 3) & (FOC_L2_SLOTS - 1);
+  foc_l2_mark (l2, i / FOC_PAGE_SLOTS);
+  return &l2[i];
 }
 
 /* Does VALUE need an entry, if stored with bounds [BASE, BOUND)?  Not if
@@ -254,6 +302,39 @@ foc_meta_zero_entries (struct foc_meta_entry *e, struct foc_meta_entry *end)
       e->w[0] = e->w[1] = 0;
 }
 
+/* Empty the entries [I, J) of L2, in the pages written: a run of more
+   than one whole page goes back to the kernel, the rest is cleared.  A
+   whole page emptied is unmarked.  */
+static void
+foc_meta_clear_l2 (struct foc_meta_entry *l2, size_t i, size_t j)
+{
+  while (i < j)
+    {
+      size_t pg = i / FOC_PAGE_SLOTS, next = (pg + 1) * FOC_PAGE_SLOTS;
+      size_t stop = next < j ? next : j;
+      if (!foc_l2_written (l2, pg))
+	i = stop;
+      else if (i == pg * FOC_PAGE_SLOTS && next <= j)
+	{
+	  size_t end = pg + 1;
+	  while ((end + 1) * FOC_PAGE_SLOTS <= j && foc_l2_written (l2, end))
+	    end++;
+	  if (end - pg > 1)
+	    madvise (&l2[i], (end - pg) * FOC_PAGE, MADV_DONTNEED);
+	  else
+	    foc_meta_zero_entries (&l2[i], &l2[next]);
+	  for (size_t k = pg; k < end; k++)
+	    foc_l2_unmark (l2, k);
+	  i = end * FOC_PAGE_SLOTS;
+	}
+      else
+	{
+	  foc_meta_zero_entries (&l2[i], &l2[stop]);
+	  i = stop;
+	}
+    }
+}
+
 /* Forget the metadata of [P, P + N): N bytes of memory were freed.  */
 void
 foc_meta_clear_addr (uintptr_t p, size_t n)
@@ -269,22 +350,8 @@ foc_meta_clear_addr (uintptr_t p, size_t n)
       struct foc_meta_entry *l2 = foc_meta_l2 (a, 0);
       if (l2)
 	{
-	  struct foc_meta_entry *e = &l2[(a >> 3) & (FOC_L2_SLOTS - 1)];
-	  size_t bytes = ((stop - a) >> 3) * sizeof *e;
-	  /* Whole pages go back to the kernel; edges are cleared.  */
-	  uintptr_t s = (uintptr_t) e, t = s + bytes;
-	  uintptr_t ps = (s + FOC_PAGE - 1) & ~(uintptr_t) (FOC_PAGE - 1);
-	  uintptr_t pt = t & ~(uintptr_t) (FOC_PAGE - 1);
-	  if (pt > ps + FOC_PAGE)
-	    {
-	      foc_meta_zero_entries ((struct foc_meta_entry *) s,
-				     (struct foc_meta_entry *) ps);
-	      madvise ((void *) ps, pt - ps, MADV_DONTNEED);
-	      foc_meta_zero_entries ((struct foc_meta_entry *) pt,
-				     (struct foc_meta_entry *) t);
-	    }
-	  else
-	    foc_meta_zero_entries (e, (struct foc_meta_entry *) t);
+	  size_t i = (a >> 3) & (FOC_L2_SLOTS - 1);
+	  foc_meta_clear_l2 (l2, i, i + ((stop - a) >> 3));
 	}
       a = stop;
       if (stop != chunk_end)
@@ -350,7 +417,7 @@ foc_meta_copy_addr (uintptr_t d, uintptr_t s, size_t n)
   /* Moving up over an overlap: walk backwards, so that every source
      entry is read before a destination entry overwrites it.  */
   int back = d > s && d < s + n;
-  uintptr_t unit = (uintptr_t) 1 << FOC_L1_SHIFT;
+  uintptr_t unit = (uintptr_t) FOC_PAGE_SLOTS * 8;
   for (size_t k = 0; k < count; k++)
     {
       size_t i = back ? count - 1 - k : k;
@@ -361,7 +428,8 @@ foc_meta_copy_addr (uintptr_t d, uintptr_t s, size_t n)
 	foc_meta_copy_entry (da, de, se);
       else if (!back)
 	{
-	  /* Neither side has a level-2 table here: skip to the next one.  */
+	  /* Neither side's page of the table was written: skip to the
+	     next page.  */
 	  uintptr_t sn = (sa | (unit - 1)) + 1, dn = (da | (unit - 1)) + 1;
 	  size_t adv = (sn - sa < dn - da ? sn - sa : dn - da) >> 3;
 	  if (adv > 1)
