@@ -8,10 +8,12 @@
      bound (p) = (void *) IMAGPART_EXPR <pair>;
    which gives bounds only if the pointer stored with them is still the one
    in the slot (see libfoc/meta.c).  An aggregate copy of a type that may
-   hold pointers is followed by __foc_meta_copy.  When optimising, all of
-   this is inline, and a pointer into libfoc's size-class heap (or null)
-   is stored, loaded and copied without an entry: its bounds follow from
-   its value (libfoc/lowfat.c).  */
+   hold pointers is followed by __foc_meta_copy.  When optimising, a
+   pointer into libfoc's size-class heap, null, or another value no
+   pointer with an entry has, is stored, loaded and copied inline without
+   an entry: its bounds follow from its value (libfoc/lowfat.c); only the
+   others call libfoc, which alone writes the table (it tracks which of
+   its pages were ever written).  */
 
 #include "gcc-common.h"
 #include "gimple-fold.h"

@@ -13,9 +13,10 @@
    memory as writing it (the kernel backs both), so each level-2 table
    has a bit per page that says whether it was ever written (since it was
    last given back): libfoc reads no entry in a page without it, so that
-   freeing, copying and loading pointer-free memory touch no page.  An entry is 16 bytes: the value, and the bounds
-   as two 32-bit offsets from it (foc-layout.h); bounds too far from the
-   value for that (an object of 2 GB or more) are recorded as unknown.
+   freeing, copying and loading pointer-free memory touch no page.  An
+   entry is 16 bytes: the value, and the bounds as two 32-bit offsets
+   from it (foc-layout.h); bounds too far from the value for that (an
+   object of 2 GB or more) are recorded as unknown.
    The aggregate records at the end carry the entries of structs passed or
    returned by value.  */
 
