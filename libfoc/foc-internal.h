@@ -59,7 +59,7 @@ void foc_lf_escape (uintptr_t v, uintptr_t base, uintptr_t bound);
 void *foc_lf_alloc (size_t n);
 void *foc_lf_calloc (size_t n);
 void foc_lf_free (void *p);
-int foc_lf_shrink (void *p, size_t n);
+int foc_lf_resize (void *p, size_t n);
 void foc_lf_prefork (void);
 void foc_lf_postfork (void);
 

@@ -636,9 +636,10 @@ realloc (void *p, size_t n)
   if (foc_lf_owns (p))
     {
       size_t old = foc_lf_size (p);
-      if (n && foc_lf_shrink (p, n))
+      if (n && foc_lf_resize (p, n))
 	{
-	  foc_meta_clear_addr ((uintptr_t) p + n, old - n);
+	  if (n < old)
+	    foc_meta_clear_addr ((uintptr_t) p + n, old - n);
 	  return p;
 	}
       void *q = n ? malloc (n) : NULL;

@@ -408,16 +408,19 @@ foc_lf_free (void *p)
     foc_lf_flush (c, batch);
 }
 
-/* Make the block P, which the heap holds, N bytes long in place if that
-   shrinks it; return whether it did.  */
+/* Make the block P, which the heap holds, N bytes long in place if its
+   slot has room; return whether it did.  A buffer grown a little at a
+   time (a large one especially) is then copied once a slot, not at
+   every step.  */
 int
-foc_lf_shrink (void *p, size_t n)
+foc_lf_resize (void *p, size_t n)
 {
   uintptr_t i;
   unsigned c = foc_lf_slot ((uintptr_t) p, &i);
-  if (n > (*foc_lf_size_word (c, i) & ~FOC_LF_FREED))
+  uint32_t *size = foc_lf_size_word (c, i);
+  if (n > foc_lf_csize (c) - 1 - FOC_LF_SIZE_WORD || (*size & FOC_LF_FREED))
     return 0;
-  *foc_lf_size_word (c, i) = (uint32_t) n;
+  *size = (uint32_t) n;
   return 1;
 }
 
