@@ -289,13 +289,13 @@ foc_lf_bounds (gimple_seq *seq, tree v, tree pair, tree m, tree *base,
   *bound = gimple_convert (seq, loc, ptr_type_node, e);
 }
 
-/* After *GSI, which must not end its block, emit SEQ, then FAST if COND
-   holds, else SLOW (both may be empty); either way falls through to the
-   rest of the block, where *GSI ends.  */
+/* After *GSI, which must not end its block, emit SEQ, then SLOW unless
+   COND holds (it usually does); either way falls through to the rest of
+   the block, where *GSI ends.  */
 
 static void
-foc_diamond_after (gimple_stmt_iterator *gsi, gimple_seq seq, tree cond,
-		   gimple_seq fast, gimple_seq slow, location_t loc)
+foc_unless_after (gimple_stmt_iterator *gsi, gimple_seq seq, tree cond,
+		  gimple_seq slow, location_t loc)
 {
   gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, cond,
 						boolean_false_node,
@@ -304,26 +304,16 @@ foc_diamond_after (gimple_stmt_iterator *gsi, gimple_seq seq, tree cond,
   basic_block bb = gsi_bb (*gsi);
   edge e = split_block (bb, gsi_stmt (*gsi));
   basic_block join = e->dest;
-  remove_edge (e);
-  basic_block fb = create_empty_bb (bb);
-  basic_block sb = create_empty_bb (fb);
+  e->flags = EDGE_TRUE_VALUE;
+  e->probability = profile_probability::very_likely ();
+  basic_block sb = create_empty_bb (bb);
   if (current_loops)
-    {
-      add_bb_to_loop (fb, bb->loop_father);
-      add_bb_to_loop (sb, bb->loop_father);
-    }
-  gimple_seq_set_location (fast, loc);
+    add_bb_to_loop (sb, bb->loop_father);
   gimple_seq_set_location (slow, loc);
-  gimple_stmt_iterator g = gsi_start_bb (fb);
-  gsi_insert_seq_before (&g, fast, GSI_NEW_STMT);
-  g = gsi_start_bb (sb);
+  gimple_stmt_iterator g = gsi_start_bb (sb);
   gsi_insert_seq_before (&g, slow, GSI_NEW_STMT);
-  make_edge (bb, fb, EDGE_TRUE_VALUE)->probability
-    = profile_probability::very_likely ();
   make_edge (bb, sb, EDGE_FALSE_VALUE)->probability
     = profile_probability::very_unlikely ();
-  make_edge (fb, join, EDGE_FALLTHRU)->probability
-    = profile_probability::always ();
   make_edge (sb, join, EDGE_FALLTHRU)->probability
     = profile_probability::always ();
   *gsi = gsi_start_bb (join);
@@ -520,7 +510,7 @@ foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
 			   (foc_rt_decl (FOC_RT_META_PUT), 3, slots[k],
 			    w[k][0], w[k][1]));
     }
-  foc_diamond_after (gsi, seq, skip, NULL, calls, loc);
+  foc_unless_after (gsi, seq, skip, calls, loc);
 }
 
 /* Record (V, BS, BD) for SLOT after *GSI by __foc_meta_store; when
@@ -548,7 +538,7 @@ foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
 			  gimple_build (&seq, loc, MINUS_EXPR, up, v, bs),
 			  gimple_build (&seq, loc, MINUS_EXPR, up, bd, bs));
   tree needless = foc_entry_needless_p (&seq, v, in, &m, loc);
-  foc_diamond_after (gsi, seq, needless, NULL, call, loc);
+  foc_unless_after (gsi, seq, needless, call, loc);
 }
 
 /* After *GSI and SEQ, copy the entries of the slots of MASK (at most
@@ -587,7 +577,7 @@ foc_meta_copy_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree dst,
 			     (foc_rt_decl (FOC_RT_META_COPY), 3, d, s,
 			      build_int_cst (size_type_node, 8)));
       }
-  foc_diamond_after (gsi, seq, skip, NULL, calls, loc);
+  foc_unless_after (gsi, seq, skip, calls, loc);
 }
 
 /* Is TYPE a pointer to code?  No access through one is checked, so its

@@ -1,10 +1,12 @@
-/* Purpose: foc's heap serves blocks over 64 KB (up to 64 MB) without
-   changing what the program sees: calloc gives zeros also in a block
+/* Purpose: foc's heap serves blocks over 64 KB (up to 64 MB; they lie
+   in its address range, libfoc/foc-layout.h) without changing what the
+   program sees: calloc gives zeros also in a block
    whose pages held another block's bytes, realloc keeps the contents,
    malloc_usable_size is the size asked for, and a table of pointers in
    such a block keeps their bounds; no report.  */
 /* { dg-do run } */
 #include <malloc.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +31,7 @@ main (void)
       for (size_t i = 0; i < n; i++)
 	bad += q[i] != 0;
       bad += malloc_usable_size (q) != n;
+      bad += (uintptr_t) q - 0x200000000000ul >= 128ul << 32;
       q[0] = 1;
       q[n - 1] = 2;
       q = realloc (q, 2 * n);
