@@ -53,7 +53,7 @@ foc_unknown_bound (void)
 /* Return true if OBJ (a declaration or string literal, the base of an
    address) has bounds we can name as invariants.  */
 
-static bool
+bool
 foc_object_known (tree obj)
 {
   if (TREE_CODE (obj) == STRING_CST)
@@ -83,6 +83,91 @@ foc_object_known (tree obj)
   return true;
 }
 
+/* Is OBJ a variable whose size this unit does not know, but libfoc may
+   (extern char name[]; defined by an instrumented unit, in its table of
+   globals: libfoc/globals.c)?  Not a name reserved for the
+   implementation (C11 7.1.3: any beginning with an underscore), nor the
+   traditional end, edata, etext and data_start: those are the linker's
+   symbols (__start_SECTION, __bss_start, _end, ...), which may have the
+   address of a variable that is only the first of many.  */
+
+static bool
+foc_object_sized_later (tree obj)
+{
+  if (!VAR_P (obj) || !(TREE_STATIC (obj) || DECL_EXTERNAL (obj))
+      || DECL_SIZE_UNIT (obj) || DECL_THREAD_LOCAL_P (obj)
+      || DECL_HAS_VALUE_EXPR_P (obj) || DECL_HARD_REGISTER (obj)
+      || TREE_CODE (TREE_TYPE (obj)) != ARRAY_TYPE || !DECL_NAME (obj))
+    return false;
+  const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (obj));
+  static const char *const linker[] = { "end", "edata", "etext",
+					"data_start" };
+  if (name[0] == '_' || name[0] == '*')
+    return false;
+  for (unsigned i = 0; i < ARRAY_SIZE (linker); i++)
+    if (!strcmp (name, linker[i]))
+      return false;
+  return true;
+}
+
+/* The companions of such variables in the current function: asked of
+   libfoc once, on entry.  */
+struct foc_late_obj
+{
+  tree obj;
+  struct foc_bounds b;
+};
+static struct foc_late_obj *foc_late;
+static unsigned foc_nlate, foc_late_cap;
+
+/* Set *OUT to the bounds of OBJ (foc_object_sized_later), which
+   __foc_global_bounds (&OBJ) tells at the start of the function.  */
+
+static bool
+foc_late_bounds (tree obj, struct foc_bounds *out)
+{
+  for (unsigned i = 0; i < foc_nlate; i++)
+    if (foc_late[i].obj == obj)
+      {
+	*out = foc_late[i].b;
+	return true;
+      }
+  if (!cfun)
+    return false;
+  if (foc_nlate == foc_late_cap)
+    {
+      foc_late_cap = foc_late_cap ? 2 * foc_late_cap : 8;
+      foc_late = XRESIZEVEC (struct foc_late_obj, foc_late, foc_late_cap);
+    }
+  if (!TREE_ADDRESSABLE (obj))
+    mark_addressable (obj);
+  gimple_seq seq = NULL;
+  tree addr = gimple_convert (&seq, foc_uintptr_type (),
+			      build_fold_addr_expr (obj));
+  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_GLOBAL_BOUNDS), 1,
+				   addr);
+  tree pair = make_ssa_name (foc_pair_type ());
+  gimple_call_set_lhs (call, pair);
+  gimple_seq_add_stmt (&seq, call);
+  out->base = make_ssa_name (ptr_type_node);
+  out->bound = make_ssa_name (ptr_type_node);
+  location_t loc = DECL_SOURCE_LOCATION (current_function_decl);
+  foc_split_pair (&seq, loc, pair, out->base, out->bound);
+  gimple_seq_set_location (seq, loc);
+  /* At the start of the function: in a block of its own if the first
+     one can be entered again (the companions must dominate every use).  */
+  edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun));
+  basic_block bb = e->dest;
+  if (!single_pred_p (bb) || !gimple_seq_empty_p (phi_nodes (bb)))
+    bb = split_edge (e);
+  gimple_stmt_iterator gsi = gsi_after_labels (bb);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  foc_late[foc_nlate].obj = obj;
+  foc_late[foc_nlate].b = *out;
+  foc_nlate++;
+  return true;
+}
+
 /* The end of OBJ, &MEM[(char *)&OBJ + SIZE], an invariant address.  */
 
 static tree
@@ -109,6 +194,8 @@ foc_bounds_of_object (tree obj, struct foc_bounds *out)
 				     out);
       return foc_bounds_of (p, out);
     }
+  if (foc_object_sized_later (obj))
+    return foc_late_bounds (obj, out);
   if (!foc_object_known (obj))
     return false;
   if (DECL_P (obj) && !TREE_ADDRESSABLE (obj))
@@ -136,7 +223,7 @@ foc_known_p (tree p)
 	return false;
       if (TREE_CODE (obj) == MEM_REF)
 	return foc_known_p (TREE_OPERAND (obj, 0));
-      return foc_object_known (obj);
+      return foc_object_known (obj) || foc_object_sized_later (obj);
     }
   return false;
 }
@@ -332,6 +419,7 @@ foc_bounds_fini (void)
   foc_prev = NULL;
   foc_comp = NULL;
   foc_nnames = 0;
+  foc_nlate = 0;
 }
 
 /* Insert the companions of allocation call CALL (result LHS) after it.  */

@@ -186,10 +186,13 @@ foc_object_kind (struct foc_ref *r)
 
   /* A declared object: skip accesses provably inside it.  */
   HOST_WIDE_INT bs, bp;
+  /* (An extern array of unknown size has bounds from libfoc.)  */
   HOST_WIDE_INT objsize = TREE_CODE (inner) == STRING_CST
 			  ? TREE_STRING_LENGTH (inner)
-			  : tree_to_shwi (DECL_SIZE_UNIT (inner));
-  if (!offset && bitsize.is_constant (&bs) && bitpos.is_constant (&bp)
+			  : DECL_SIZE_UNIT (inner)
+			  ? tree_to_shwi (DECL_SIZE_UNIT (inner)) : -1;
+  if (objsize >= 0
+      && !offset && bitsize.is_constant (&bs) && bitpos.is_constant (&bp)
       && bp >= 0 && bs >= 0 && bp + bs <= objsize * BITS_PER_UNIT)
     return FOC_REF_NONE;
   r->obj = inner;

@@ -191,8 +191,11 @@ foc_rt_decl (enum foc_rt which)
       decl = foc_build_decl ("__foc_meta_clear", type, false);
       break;
     case FOC_RT_BOUNDS_LOOKUP:
+    case FOC_RT_GLOBAL_BOUNDS:
       type = build_function_type_list (foc_pair_type (), up, NULL_TREE);
-      decl = foc_build_decl ("__foc_bounds_lookup", type, false);
+      decl = foc_build_decl (which == FOC_RT_BOUNDS_LOOKUP
+			     ? "__foc_bounds_lookup" : "__foc_global_bounds",
+			     type, false);
       DECL_PURE_P (decl) = 1;
       break;
     case FOC_RT_META_COPY:
@@ -256,6 +259,15 @@ foc_rt_decl (enum foc_rt which)
 				       up, size_type_node, NULL_TREE);
       decl = foc_build_decl (which == FOC_RT_AGG_PUT ? "__foc_agg_put"
 			     : "__foc_agg_get", type, false);
+      break;
+    case FOC_RT_GLOBALS_ADD:
+    case FOC_RT_GLOBALS_REMOVE:
+      type = build_function_type_list (void_type_node,
+				       build_pointer_type (up),
+				       size_type_node, NULL_TREE);
+      decl = foc_build_decl (which == FOC_RT_GLOBALS_ADD
+			     ? "__foc_globals_add" : "__foc_globals_remove",
+			     type, false);
       break;
     default:
       gcc_unreachable ();

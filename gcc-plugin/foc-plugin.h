@@ -66,6 +66,9 @@ enum foc_rt
   FOC_RT_POSIX_MEMALIGN, /* int __foc_posix_memalign (void **, size_t, size_t) */
   FOC_RT_AGG_PUT,	/* void __foc_agg_put (fn, i, addr, size) */
   FOC_RT_AGG_GET,	/* void __foc_agg_get (fn, i, addr, size) */
+  FOC_RT_GLOBALS_ADD,	/* void __foc_globals_add (const uintptr_t *, size_t) */
+  FOC_RT_GLOBALS_REMOVE, /* void __foc_globals_remove (same) */
+  FOC_RT_GLOBAL_BOUNDS,	/* pair __foc_global_bounds (addr) */
   FOC_RT_MAX
 };
 tree foc_rt_decl (enum foc_rt);
@@ -95,6 +98,7 @@ void foc_bounds_fini (void);
 bool foc_bounds_of (tree ptr, struct foc_bounds *out);
 void foc_bounds_or_unknown (tree ptr, struct foc_bounds *out);
 bool foc_known_p (tree ptr);
+bool foc_object_known (tree obj);
 bool foc_bounds_of_object (tree base_obj, struct foc_bounds *out);
 void foc_bounds_materialize (void);
 tree foc_unknown_base (void);

@@ -1,4 +1,5 @@
-/* foc-statics.cc -- metadata for pointers in static initializers.
+/* foc-statics.cc -- metadata for pointers in static initializers, and
+   the unit's table of global variables.
 
    A file-scope  char *p = buf;  or a table of strings holds addresses
    that no instrumented store ever wrote, so loads from it would find no
@@ -11,10 +12,29 @@
        __foc_meta_store ((uintptr_t) &p, (uintptr_t) &buf,
 			 (uintptr_t) &buf, (uintptr_t) &buf + sizeof buf);
        ...
-     }  */
+     }
+
+   And the unit's table of globals: {address, size} of each variable
+   defined here whose address is taken, registered with libfoc before
+   any other constructor runs (libfoc/globals.c), so that a pointer to
+   the whole of one needs no entry, wherever it is stored; slots of
+   static initializers pointing to one need none either.  */
 
 #include "gcc-common.h"
 #include "foc-plugin.h"
+
+/* Should VNODE's variable be in the unit's table of globals (globals.c
+   in libfoc)?  Those whose bounds instrumented code takes, and whose
+   address is taken here or may be elsewhere.  */
+
+static bool
+foc_global_listed_p (varpool_node *vnode)
+{
+  tree decl = vnode->decl;
+  return (VAR_P (decl) && TREE_STATIC (decl) && !DECL_EXTERNAL (decl)
+	  && (TREE_ADDRESSABLE (decl) || TREE_PUBLIC (decl)) && !vnode->alias
+	  && !DECL_HARD_REGISTER (decl) && foc_object_known (decl));
+}
 
 /* If VALUE (an initializer of pointer type) is the address of an object
    with known bounds, possibly plus a constant, append the call that
@@ -38,6 +58,10 @@ foc_static_slot (tree decl, HOST_WIDE_INT offset, tree value, tree *body)
 	  || !DECL_SIZE_UNIT (obj)
 	  || TREE_CODE (DECL_SIZE_UNIT (obj)) != INTEGER_CST
 	  || integer_zerop (DECL_SIZE_UNIT (obj))))
+    return;
+  /* A global of this unit in its table of globals needs no entry.  */
+  varpool_node *target = VAR_P (obj) ? varpool_node::get (obj) : NULL;
+  if (target && target->definition && foc_global_listed_p (target))
     return;
   tree size = TREE_CODE (obj) == STRING_CST
 	      ? size_int (TREE_STRING_LENGTH (obj)) : DECL_SIZE_UNIT (obj);
@@ -100,7 +124,54 @@ foc_static_walk (tree decl, HOST_WIDE_INT offset, tree init, tree *body)
     }
 }
 
-/* PLUGIN_FINISH_UNIT: build the constructor, if any slot needs it.  */
+/* Append the pair {&DECL, sizeof DECL} to *ELTS.  */
+
+static void
+foc_global_append (vec<constructor_elt, va_gc> **elts, tree decl)
+{
+  tree up = foc_uintptr_type ();
+  CONSTRUCTOR_APPEND_ELT (*elts, NULL_TREE,
+			  fold_convert (up, build_fold_addr_expr (decl)));
+  CONSTRUCTOR_APPEND_ELT (*elts, NULL_TREE,
+			  fold_convert (up, DECL_SIZE_UNIT (decl)));
+}
+
+/* Build the unit's table of globals, ELTS (N pairs), and the constructor
+   and destructor that register and unregister it: they run before (and
+   after) the program's own, so that no pointer stored by a constructor
+   misses a global not yet registered.  */
+
+static void
+foc_globals_build (vec<constructor_elt, va_gc> *elts, unsigned n)
+{
+  tree up = foc_uintptr_type ();
+  tree type = build_array_type_nelts (up, 2 * n);
+  tree table = build_decl (UNKNOWN_LOCATION, VAR_DECL,
+			   create_tmp_var_name ("__foc_globals"), type);
+  TREE_STATIC (table) = 1;
+  TREE_READONLY (table) = 1;
+  TREE_ADDRESSABLE (table) = 1;
+  DECL_ARTIFICIAL (table) = 1;
+  DECL_IGNORED_P (table) = 1;
+  tree init = build_constructor (type, elts);
+  TREE_CONSTANT (init) = 1;
+  TREE_STATIC (init) = 1;
+  DECL_INITIAL (table) = init;
+  varpool_node::finalize_decl (table);
+
+  tree addr = fold_convert (build_pointer_type (up),
+			    build_fold_addr_expr (table));
+  int prio = MAX_RESERVED_INIT_PRIORITY - 1;
+  cgraph_build_static_cdtor ('I', build_call_expr
+			     (foc_rt_decl (FOC_RT_GLOBALS_ADD), 2, addr,
+			      size_int (n)), prio);
+  cgraph_build_static_cdtor ('D', build_call_expr
+			     (foc_rt_decl (FOC_RT_GLOBALS_REMOVE), 2,
+			      unshare_expr (addr), size_int (n)), prio);
+}
+
+/* PLUGIN_FINISH_UNIT: build the table of globals and the constructor of
+   static slots, if any.  */
 
 void
 foc_statics_finish_unit (void *, void *)
@@ -108,10 +179,17 @@ foc_statics_finish_unit (void *, void *)
   if (foc_opts.disable || !foc_opts.memory || seen_error ())
     return;
   tree body = NULL_TREE;
+  vec<constructor_elt, va_gc> *globals = NULL;
+  unsigned nglobals = 0;
   varpool_node *vnode;
   FOR_EACH_DEFINED_VARIABLE (vnode)
     {
       tree decl = vnode->decl;
+      if (foc_global_listed_p (vnode))
+	{
+	  foc_global_append (&globals, decl);
+	  nglobals++;
+	}
       if (!VAR_P (decl) || DECL_THREAD_LOCAL_P (decl) || DECL_EXTERNAL (decl)
 	  || !DECL_INITIAL (decl) || DECL_INITIAL (decl) == error_mark_node
 	  || !TREE_STATIC (decl) || DECL_ARTIFICIAL (decl)
@@ -119,6 +197,8 @@ foc_statics_finish_unit (void *, void *)
 	continue;
       foc_static_walk (decl, 0, DECL_INITIAL (decl), &body);
     }
+  if (nglobals)
+    foc_globals_build (globals, nglobals);
   if (body)
     cgraph_build_static_cdtor ('I', body, DEFAULT_INIT_PRIORITY);
 }

@@ -28,6 +28,13 @@
 
 #pragma GCC visibility push(hidden)
 
+/* Per-thread state of libfoc.  libfoc is loaded with the program, so the
+   initial-exec model applies: no __tls_get_addr call on each access.  */
+#define FOC_TLS _Thread_local __attribute__ ((tls_model ("initial-exec")))
+
+#define FOC_LIKELY(x) __builtin_expect (!!(x), 1)
+#define FOC_UNLIKELY(x) __builtin_expect (!!(x), 0)
+
 static inline foc_pair
 foc_make_pair (uintptr_t base, uintptr_t bound)
 {
@@ -43,6 +50,51 @@ static inline int
 foc_nonptr_p (uintptr_t value)
 {
   return value - FOC_PTR_MIN >= FOC_PTR_SPAN;
+}
+
+/* globals.c: each thread keeps its last answers, a variable (FOUND) or
+   a gap [LO, HI) around the value asked about, tagged with the ranges
+   they came from (foc_globals_tag).  */
+#define FOC_GLOBALS_CACHE 16
+struct foc_globals_hit
+{
+  uintptr_t lo, hi;
+  const void *r;
+  int found;
+};
+extern FOC_TLS struct foc_globals_hit foc_globals_cache[FOC_GLOBALS_CACHE];
+extern _Atomic (const void *) foc_globals_tag;
+int foc_global_find_slow (uintptr_t v, uintptr_t *base, uintptr_t *bound);
+
+static inline struct foc_globals_hit *
+foc_globals_hit_of (uintptr_t v)
+{
+  return &foc_globals_cache[(v >> 4) % FOC_GLOBALS_CACHE];
+}
+
+/* If V points into a global variable of instrumented code, set *BASE
+   and *BOUND to its bounds and return 1.  */
+static inline int
+foc_global_find (uintptr_t v, uintptr_t *base, uintptr_t *bound)
+{
+  const struct foc_globals_hit *h = foc_globals_hit_of (v);
+  if (FOC_LIKELY (h->r == atomic_load_explicit (&foc_globals_tag,
+						memory_order_acquire)
+		  && v - h->lo < h->hi - h->lo))
+    {
+      *base = h->lo;
+      *bound = h->hi;
+      return h->found;
+    }
+  return foc_global_find_slow (v, base, bound);
+}
+
+/* Are [BASE, BOUND) the bounds of the global V points into?  */
+static inline int
+foc_global_exact (uintptr_t v, uintptr_t base, uintptr_t bound)
+{
+  uintptr_t b, e;
+  return foc_global_find (v, &b, &e) && b == base && e == bound;
 }
 
 /* heapmap.c */
@@ -70,7 +122,8 @@ void foc_meta_copy_addr (uintptr_t dst, uintptr_t src, size_t n);
 /* libctab.c */
 int foc_libc_table (uintptr_t v, uintptr_t *base, uintptr_t *bound);
 
-/* The bounds of a pointer VALUE nothing else vouches for: its live heap
+/* The bounds of a pointer VALUE nothing else vouches for: the global
+   variable of instrumented code it points into (globals.c), its live heap
    block if it points into one (heapmap.c), the C library's table if it is
    one of those (libctab.c), else unknown (at once for a null pointer, the
    most common, and any other value foc_nonptr_p).  */
@@ -79,18 +132,12 @@ foc_unknown_pair (uintptr_t value)
 {
   uintptr_t base, bound;
   if (!foc_nonptr_p (value)
-      && (foc_heap_find (value, &base, &bound)
+      && (foc_global_find (value, &base, &bound)
+	  || foc_heap_find (value, &base, &bound)
 	  || foc_libc_table (value, &base, &bound)))
     return foc_make_pair (base, bound);
   return foc_make_pair (0, UINTPTR_MAX);
 }
-
-/* Per-thread state of libfoc.  libfoc is loaded with the program, so the
-   initial-exec model applies: no __tls_get_addr call on each access.  */
-#define FOC_TLS _Thread_local __attribute__ ((tls_model ("initial-exec")))
-
-#define FOC_LIKELY(x) __builtin_expect (!!(x), 1)
-#define FOC_UNLIKELY(x) __builtin_expect (!!(x), 0)
 
 /* options.c */
 

@@ -116,6 +116,18 @@ void __foc_agg_put (uintptr_t fn, unsigned i, uintptr_t addr, size_t size);
 void __foc_agg_get (uintptr_t fn, unsigned i, uintptr_t addr, size_t size);
 #endif
 
+/* The global variables of a translation unit (globals.c): N pairs
+   {address, size}, registered by a constructor the plugin adds to each
+   unit and unregistered by its destructor.  A pointer to the whole of
+   one needs no metadata entry.  */
+void __foc_globals_add (const uintptr_t *pairs, size_t n);
+void __foc_globals_remove (const uintptr_t *pairs, size_t n);
+/* The bounds of the global variable at ADDR, if one (registered) starts
+   there, else unknown: for an extern array of unknown size.  */
+#ifndef __cplusplus
+foc_pair __foc_global_bounds (uintptr_t addr);
+#endif
+
 /* free, realloc and posix_memalign as called by instrumented code
    (heap.c): they also forget, move or record the metadata of the block.  */
 void __foc_free (void *p);

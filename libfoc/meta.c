@@ -222,9 +222,11 @@ foc_meta_entry (uintptr_t addr, int create)
 }
 
 /* Does VALUE need an entry, if stored with bounds [BASE, BOUND)?  Not if
-   its value tells its bounds: foc_nonptr_p, or a pointer into libfoc's
-   heap, inside them, whose class has the value rule.  One outside them
-   turns the rule off for its class (foc_lf_escape).  */
+   its value tells its bounds: foc_nonptr_p, a pointer to a global
+   variable of instrumented code with the whole variable for bounds
+   (globals.c), or a pointer into libfoc's heap, inside them, whose class
+   has the value rule.  One outside them turns the rule off for its class
+   (foc_lf_escape).  */
 static inline int
 foc_entry_needed (uintptr_t value, uintptr_t base, uintptr_t bound)
 {
@@ -232,7 +234,17 @@ foc_entry_needed (uintptr_t value, uintptr_t base, uintptr_t bound)
     return 0;
   if (FOC_LIKELY (value - FOC_LF_BASE
 		  >= (uintptr_t) FOC_LF_REGIONS << FOC_LF_REGION_SHIFT))
-    return 1;
+    {
+      /* Unknown bounds need none if a load that finds none gets them too
+	 (foc_meta_load_miss): an integer cast to a pointer, a pointer
+	 nothing vouches for.  */
+      if (foc_unknown (base, bound))
+	{
+	  foc_pair p = foc_unknown_pair (value);
+	  return !foc_unknown (__real__ p, __imag__ p);
+	}
+      return !foc_global_exact (value, base, bound);
+    }
   uintptr_t vb, ve;
   if (foc_lf_value_bounds (value, &vb, &ve) && value - base <= bound - base)
     return 0;
@@ -244,11 +256,21 @@ void
 __foc_meta_store (uintptr_t slot, uintptr_t value, uintptr_t base,
 		  uintptr_t bound)
 {
-  if (!foc_entry_needed (value, base, bound))
-    return;
-  struct foc_meta_entry *e = foc_meta_entry (slot, 1);
-  if (e)
-    foc_entry_pack (e, value, base, bound);
+  struct foc_meta_entry *e;
+  if (foc_entry_needed (value, base, bound))
+    {
+      e = foc_meta_entry (slot, 1);
+      if (e)
+	foc_entry_pack (e, value, base, bound);
+    }
+  else if (!foc_nonptr_p (value))
+    {
+      /* An old entry of SLOT may hold VALUE with other bounds (a
+	 member's): it must not answer the next load.  */
+      e = foc_meta_find (slot);
+      if (e && !foc_entry_empty (e))
+	e->w[0] = e->w[1] = 0;
+    }
 }
 
 /* __foc_meta_load when the entry of SLOT, E (NULL: none), does not hold
@@ -257,13 +279,15 @@ static __attribute__ ((noinline)) foc_pair
 foc_meta_load_miss (uintptr_t slot, uintptr_t value,
 		    const struct foc_meta_entry *e)
 {
-  /* A pointer into libfoc's heap has its bounds from its value
-     (lowfat.c).  */
+  /* A pointer into libfoc's heap, or to a global, has its bounds from
+     its value (lowfat.c, globals.c).  */
   uintptr_t vb, ve;
   if (foc_lf_value_bounds (value, &vb, &ve))
     return foc_make_pair (vb, ve);
   if (foc_nonptr_p (value) || (e != NULL && foc_entry_far (e, value)))
     return foc_make_pair (0, UINTPTR_MAX);
+  if (foc_global_find (value, &vb, &ve))
+    return foc_make_pair (vb, ve);
   /* A slot written by uninstrumented code (the C library's
      *__ctype_b_loc (), a plain library's struct): what the heap says now
      is recorded for the value, so that the next load of the same value
@@ -469,15 +493,18 @@ foc_meta_get_entry (uintptr_t slot, struct foc_meta_entry *e)
     e->w[0] = e->w[1] = 0;
 }
 
-/* Make E the entry of SLOT (an empty E forgets it).  A pointer into
-   libfoc's heap outside its bounds turns its class's value rule off.  */
+/* Make E the entry of SLOT (an empty E forgets it, as does one whose
+   value tells its bounds: foc_entry_needed).  A pointer into libfoc's
+   heap outside its bounds turns its class's value rule off.  */
 static inline void
 foc_meta_set_entry (uintptr_t slot, const struct foc_meta_entry *e)
 {
+  static const struct foc_meta_entry none;
   if (foc_entry_holds (e, e->w[0] - 1))
     {
       foc_pair p = foc_entry_bounds (e, e->w[0] - 1);
-      foc_lf_escape (e->w[0] - 1, __real__ p, __imag__ p);
+      if (!foc_entry_needed (e->w[0] - 1, __real__ p, __imag__ p))
+	e = &none;
     }
   foc_meta_put_entry (slot, foc_meta_find (slot), e);
 }

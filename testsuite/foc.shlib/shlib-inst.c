@@ -3,8 +3,11 @@
    global (bounds through memory) and overflows it later.  Its public
    functions stay interposable: inst_twice calls the program's inst_add,
    not its own (foc once inlined small functions of -fPIC code as if
-   declared inline).  */
+   declared inline).  Its arrays, which the program declares without a
+   size, are in its table of globals.  */
 char *inst_store;
+char inst_name[8] = "name";
+char inst_after[8] = "after";
 
 void
 inst_fill (char *dst, const char *src)

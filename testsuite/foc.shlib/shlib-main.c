@@ -2,7 +2,9 @@
    shared library (one libfoc, one metadata table for the process): bounds
    cross into the instrumented library, pointers handed back by the plain
    one run unchecked and unchanged, callbacks from it work, and the
-   neighbouring heap block stays intact.  The program's inst_add replaces
+   neighbouring heap block stays intact.  An array of the instrumented
+   library declared here without a size has its bounds from libfoc's
+   table of globals: a write past it is dropped.  The program's inst_add replaces
    the library's, also for the library's own calls.  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +15,7 @@ void inst_poke (int);
 int inst_twice (int);
 void plain_keep (char *);
 char *plain_get (void);
+extern char inst_name[], inst_after[];
 void plain_call (void (*) (char *, int), char *);
 
 int
@@ -43,7 +46,10 @@ main (void)
   char *q = plain_get ();
   q[2] = 'q';
   plain_call (cb, a);
-  printf ("%.8s %s %d\n", a, b, inst_twice (i));
+  volatile int k = 8;
+  inst_name[k] = 'X';
+  printf ("%.8s %s %d %s %s\n", a, b, inst_twice (i), inst_name,
+	  inst_after);
   free (a);
   free (b);
   return 0;
