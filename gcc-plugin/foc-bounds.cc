@@ -99,10 +99,13 @@ foc_object_sized_later (tree obj)
       || DECL_HAS_VALUE_EXPR_P (obj) || DECL_HARD_REGISTER (obj)
       || TREE_CODE (TREE_TYPE (obj)) != ARRAY_TYPE || !DECL_NAME (obj))
     return false;
+  /* (An asm label, int t[] asm ("name"), is "*name".)  */
   const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (obj));
   static const char *const linker[] = { "end", "edata", "etext",
 					"data_start" };
-  if (name[0] == '_' || name[0] == '*')
+  if (name[0] == '*')
+    name++;
+  if (name[0] == '_' || name[0] == '\0')
     return false;
   for (unsigned i = 0; i < ARRAY_SIZE (linker); i++)
     if (!strcmp (name, linker[i]))
