@@ -72,6 +72,9 @@ foc_register_attributes (void *, void *)
    Turned off in the unit's options (OPTS is &global_options) and, once
    the unit is parsed, in every function's own (attribute optimize; OPTS
    is its cl_optimization).  */
+/* GCC's param max-jump-thread-duplication-stmts with foc (plugin_init).  */
+#define FOC_JUMP_THREAD_STMTS 5
+
 #define FOC_LATE_SAFE_OPTIONS(OPTS)			\
   ((OPTS)->x_flag_ipa_modref = 0,			\
    (OPTS)->x_flag_ipa_pure_const = 0,			\
@@ -202,6 +205,17 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		     &foc_pass_info);
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &foc_late_pass_info);
+  /* Jump threading copies a block to thread a path through it when it
+     has at most this many statements (GCC's default: 15).  Checks make
+     many short blocks whose conditions the threader keeps finding
+     correlated (the same bounds, the same limits), and copying them
+     costs compile time far beyond what it saves at run time: bzip2's
+     decompress.c compiles in 8.3 s instead of 11.8 s, lua's 16 files in
+     35 s instead of 41 s, for 0.3% more instructions run by lua.  A
+     value the user gives wins.  */
+  if (!foc_opts.disable
+      && !global_options_set.x_param_max_jump_thread_duplication_stmts)
+    param_max_jump_thread_duplication_stmts = FOC_JUMP_THREAD_STMTS;
   if (foc_after_ipa && !foc_opts.disable)
     {
       FOC_LATE_SAFE_OPTIONS (&global_options);
