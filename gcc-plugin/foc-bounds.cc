@@ -145,26 +145,19 @@ foc_late_bounds (tree obj, struct foc_bounds *out)
   if (!TREE_ADDRESSABLE (obj))
     mark_addressable (obj);
   gimple_seq seq = NULL;
+  location_t loc = DECL_SOURCE_LOCATION (current_function_decl);
   tree addr = gimple_convert (&seq, foc_uintptr_type (),
 			      build_fold_addr_expr (obj));
-  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_GLOBAL_BOUNDS), 1,
-				   addr);
-  tree pair = make_ssa_name (foc_pair_type ());
-  gimple_call_set_lhs (call, pair);
-  gimple_seq_add_stmt (&seq, call);
   out->base = make_ssa_name (ptr_type_node);
   out->bound = make_ssa_name (ptr_type_node);
-  location_t loc = DECL_SOURCE_LOCATION (current_function_decl);
-  foc_split_pair (&seq, loc, pair, out->base, out->bound);
+  foc_split_call (&seq, loc, gimple_build_call (foc_rt_decl
+						(FOC_RT_GLOBAL_BOUNDS), 1,
+						addr),
+		  out->base, out->bound);
   gimple_seq_set_location (seq, loc);
-  /* At the start of the function: in a block of its own if the first
-     one can be entered again (the companions must dominate every use).  */
-  edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun));
-  basic_block bb = e->dest;
-  if (!single_pred_p (bb) || !gimple_seq_empty_p (phi_nodes (bb)))
-    bb = split_edge (e);
-  gimple_stmt_iterator gsi = gsi_after_labels (bb);
-  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  /* At the start of the function, so that they dominate every use.  */
+  gsi_insert_seq_on_edge_immediate
+    (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun)), seq);
   foc_late[foc_nlate].obj = obj;
   foc_late[foc_nlate].b = *out;
   foc_nlate++;

@@ -503,12 +503,7 @@ foc_mailbox_entry (void)
 			     base, bound, loc);
 	}
       else
-	{
-	  tree pair = make_ssa_name (foc_pair_type ());
-	  gimple_call_set_lhs (call, pair);
-	  gimple_seq_add_stmt (&seq, call);
-	  foc_split_pair (&seq, loc, pair, base, bound);
-	}
+	foc_split_call (&seq, loc, call, base, bound);
       if (slot)
 	{
 	  tree up = foc_uintptr_type ();
@@ -638,10 +633,7 @@ foc_mailbox_ret_get (gcall *call, struct foc_bounds *out)
 			 out->base, out->bound, loc);
       return;
     }
-  tree pair = make_ssa_name (foc_pair_type ());
-  gimple_call_set_lhs (get, pair);
-  gimple_seq_add_stmt (&seq, get);
-  foc_split_pair (&seq, loc, pair, out->base, out->bound);
+  foc_split_call (&seq, loc, get, out->base, out->bound);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 }
 

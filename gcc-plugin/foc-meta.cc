@@ -129,6 +129,19 @@ foc_split_pair (gimple_seq *seq, location_t loc, tree pair, tree base,
   gimple_seq_set_location (*seq, loc);
 }
 
+/* Append CALL, which returns a (base, bound) pair, to SEQ, and split its
+   result into BASE and BOUND (foc_split_pair).  */
+
+void
+foc_split_call (gimple_seq *seq, location_t loc, gcall *call, tree base,
+		tree bound)
+{
+  tree pair = make_ssa_name (foc_pair_type ());
+  gimple_call_set_lhs (call, pair);
+  gimple_seq_add_stmt (seq, call);
+  foc_split_pair (seq, loc, pair, base, bound);
+}
+
 /* The address of memory reference REF as a gimple value, computed in SEQ.  */
 
 tree
@@ -798,11 +811,8 @@ foc_pair_join (basic_block slow, gcall *call, basic_block join, edge efast,
 	       gphi **pb, gphi **pe)
 {
   gimple_seq seq = NULL;
-  tree pair = make_ssa_name (foc_pair_type ());
-  gimple_call_set_lhs (call, pair);
-  gimple_seq_add_stmt (&seq, call);
   tree sb = make_ssa_name (ptr_type_node), se = make_ssa_name (ptr_type_node);
-  foc_split_pair (&seq, loc, pair, sb, se);
+  foc_split_call (&seq, loc, call, sb, se);
   gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator gs = gsi_last_bb (slow);
   if (gsi_end_p (gs))
@@ -904,11 +914,9 @@ foc_meta_load_after (gimple_stmt_iterator *gsi, tree ref, tree lhs,
 			    loc);
       return;
     }
-  tree pair = make_ssa_name (foc_pair_type ());
-  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_META_LOAD), 2, slot, v);
-  gimple_call_set_lhs (call, pair);
-  gimple_seq_add_stmt (&seq, call);
-  foc_split_pair (&seq, loc, pair, base, bound);
+  foc_split_call (&seq, loc,
+		  gimple_build_call (foc_rt_decl (FOC_RT_META_LOAD), 2, slot, v),
+		  base, bound);
   foc_insert_after (gsi, seq, loc);
 }
 

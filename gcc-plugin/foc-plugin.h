@@ -122,6 +122,8 @@ tree foc_ref_address (gimple_seq *seq, tree ref);
 void foc_meta_copy_register_after (gimple_stmt_iterator *gsi);
 void foc_split_pair (gimple_seq *seq, location_t loc, tree pair,
 		     tree base, tree bound);
+void foc_split_call (gimple_seq *seq, location_t loc, gcall *call,
+		     tree base, tree bound);
 void foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value);
 void foc_pair_join (basic_block slow, gcall *call, basic_block join,
 		    edge efast, tree fb, tree fe, tree base, tree bound,

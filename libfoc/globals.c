@@ -2,8 +2,9 @@
    a pointer's value alone.
 
    Each translation unit built with the plugin registers, before any other
-   constructor runs, a table of {address, size} of its static variables
-   whose address is taken (gcc-plugin/foc-statics.cc), and unregisters it
+   constructor runs, a table of {address, size} of its variables that are
+   public or whose address is taken (gcc-plugin/foc-statics.cc), and
+   unregisters it
    when its object is unloaded.  So a pointer to a global whose bounds
    are the whole variable needs no metadata entry when stored to memory
    (meta.c): a load that finds none gets them back here, as it gets a
@@ -19,9 +20,10 @@
    between them, cost a few instructions and no search.  An array
    replaced is never freed (a lookup in another thread may still read
    it): there is one per batch of registrations, the program's own and
-   one per dlopen of an instrumented library.  Variables that overlap (aliases, a weak definition and the
-   strong one that overrides it) keep the widest range that starts at
-   their address; one that starts inside another is dropped.  */
+   one per dlopen of an instrumented library.  Variables that overlap
+   (aliases, a weak definition and the strong one that overrides it) keep
+   the widest range that starts at their address; one that starts inside
+   another is dropped.  */
 
 #include "foc-internal.h"
 
@@ -185,24 +187,16 @@ foc_globals_build (void)
 	  }
       }
   foc_globals_sort (r->start, r->end, n);
-  /* Merge duplicates (same start: keep the widest), then drop what
+  /* Merge duplicates (same start: keep the widest), and drop what
      starts inside the range before it.  */
-  size_t m = 0;
-  for (size_t i = 0; i < n; i++)
-    {
-      if (m && r->start[i] == r->start[m - 1])
-	{
-	  if (r->end[i] > r->end[m - 1])
-	    r->end[m - 1] = r->end[i];
-	  continue;
-	}
-      r->start[m] = r->start[i];
-      r->end[m] = r->end[i];
-      m++;
-    }
   size_t w = 0;
-  for (size_t i = 0; i < m; i++)
-    if (!w || r->start[i] >= r->end[w - 1])
+  for (size_t i = 0; i < n; i++)
+    if (w && r->start[i] == r->start[w - 1])
+      {
+	if (r->end[i] > r->end[w - 1])
+	  r->end[w - 1] = r->end[i];
+      }
+    else if (!w || r->start[i] >= r->end[w - 1])
       {
 	r->start[w] = r->start[i];
 	r->end[w] = r->end[i];
