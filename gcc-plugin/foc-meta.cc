@@ -529,12 +529,15 @@ foc_meta_put_slots_at (gimple_stmt_iterator *gsi, gimple_seq seq,
 /* Record (V, BS, BD) for SLOT after *GSI by __foc_meta_store; when
    optimising, only if V needs an entry: a pointer into libfoc's heap
    whose class still has the value rule, inside its bounds, needs none,
-   nor does null.  (An entry is rare in hot code, so the table's update
-   stays out of line.)  */
+   nor does null.  Nor does a pointer inside a global whose bounds BS, BD
+   are, as listed in the table of globals (GLOBAL: foc-statics.cc), if
+   SLOT has no entry to empty (an old one could hold V with other
+   bounds).  (An entry is rare in hot code, so the table's update stays
+   out of line.)  */
 
 static void
 foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
-		   tree v, tree bs, tree bd, location_t loc)
+		   tree v, tree bs, tree bd, bool global, location_t loc)
 {
   gimple_seq call = NULL;
   gimple_seq_add_stmt (&call, gimple_build_call
@@ -546,11 +549,27 @@ foc_meta_store_at (gimple_stmt_iterator *gsi, gimple_seq seq, tree slot,
       return;
     }
   tree up = foc_uintptr_type ();
-  tree m;
-  tree in = gimple_build (&seq, loc, LE_EXPR, boolean_type_node,
-			  gimple_build (&seq, loc, MINUS_EXPR, up, v, bs),
-			  gimple_build (&seq, loc, MINUS_EXPR, up, bd, bs));
-  tree needless = foc_entry_needless_p (&seq, v, in, &m, loc);
+  tree off = gimple_build (&seq, loc, MINUS_EXPR, up, v, bs);
+  tree len = gimple_build (&seq, loc, MINUS_EXPR, up, bd, bs);
+  tree needless;
+  if (global)
+    {
+      tree w[FOC_ENTRY_WORDS];
+      foc_meta_entry_words (&seq, slot, w, loc);
+      needless = gimple_build
+	(&seq, loc, BIT_AND_EXPR, boolean_type_node,
+	 gimple_build (&seq, loc, LT_EXPR, boolean_type_node, off, len),
+	 gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
+		       gimple_build (&seq, loc, BIT_IOR_EXPR, up, w[0], w[1]),
+		       build_zero_cst (up)));
+    }
+  else
+    {
+      tree m;
+      tree in = gimple_build (&seq, loc, LE_EXPR, boolean_type_node, off,
+			      len);
+      needless = foc_entry_needless_p (&seq, v, in, &m, loc);
+    }
   foc_unless_after (gsi, seq, needless, call, loc);
 }
 
@@ -628,7 +647,8 @@ foc_meta_store_after (gimple_stmt_iterator *gsi, tree ref, tree value)
     }
   tree slot = gimple_convert (&seq, loc, foc_uintptr_type (),
 			      foc_ref_address (&seq, ref));
-  foc_meta_store_at (gsi, seq, slot, v, bs, bd, loc);
+  foc_meta_store_at (gsi, seq, slot, v, bs, bd,
+		     foc_bounds_listed_global_p (&b), loc);
 }
 
 /* End BB with "if (COND) goto TARGET; else goto a new block", which is

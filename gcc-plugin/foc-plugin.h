@@ -161,6 +161,7 @@ bool foc_heap_call (gcall *call);
 
 /* foc-statics.cc: metadata for pointers in static initializers.  */
 void foc_statics_finish_unit (void *, void *);
+bool foc_bounds_listed_global_p (const struct foc_bounds *b);
 
 /* foc-libcall.cc: redirection of string/memory calls to libfoc.  */
 bool foc_libcall_p (gcall *call);

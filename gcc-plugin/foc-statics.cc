@@ -36,6 +36,32 @@ foc_global_listed_p (varpool_node *vnode)
 	  && !DECL_HARD_REGISTER (decl) && foc_object_known (decl));
 }
 
+/* Do the bounds B belong to a variable of this unit that is in its table
+   of globals, exactly as listed: B is [&V, &V + sizeof V)?  Then a load
+   of a pointer inside V that finds no entry gets B from the table.  Not
+   a weak, common or comdat variable, whose definition another unit may
+   provide with another size.  */
+
+bool
+foc_bounds_listed_global_p (const struct foc_bounds *b)
+{
+  if (!b->base || TREE_CODE (b->base) != ADDR_EXPR
+      || TREE_CODE (b->bound) != ADDR_EXPR)
+    return false;
+  tree decl = TREE_OPERAND (b->base, 0);
+  if (!VAR_P (decl) || DECL_WEAK (decl) || DECL_COMMON (decl)
+      || DECL_ONE_ONLY (decl))
+    return false;
+  varpool_node *vnode = varpool_node::get (decl);
+  if (!vnode || !foc_global_listed_p (vnode))
+    return false;
+  tree end = TREE_OPERAND (b->bound, 0);
+  return (TREE_CODE (end) == MEM_REF
+	  && operand_equal_p (TREE_OPERAND (end, 0), b->base, 0)
+	  && tree_int_cst_equal (TREE_OPERAND (end, 1),
+				 DECL_SIZE_UNIT (decl)));
+}
+
 /* If VALUE (an initializer of pointer type) is the address of an object
    with known bounds, possibly plus a constant, append the call that
    records it for the slot at byte OFFSET of DECL to *BODY.  */
