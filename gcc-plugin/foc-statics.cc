@@ -40,7 +40,8 @@ foc_global_listed_p (varpool_node *vnode)
    of globals, exactly as listed: B is [&V, &V + sizeof V)?  Then a load
    of a pointer inside V that finds no entry gets B from the table.  Not
    a weak, common or comdat variable, whose definition another unit may
-   provide with another size.  */
+   provide with another size, nor a public one of a shared library,
+   which the program may interpose.  */
 
 bool
 foc_bounds_listed_global_p (const struct foc_bounds *b)
@@ -50,7 +51,7 @@ foc_bounds_listed_global_p (const struct foc_bounds *b)
     return false;
   tree decl = TREE_OPERAND (b->base, 0);
   if (!VAR_P (decl) || DECL_WEAK (decl) || DECL_COMMON (decl)
-      || DECL_ONE_ONLY (decl))
+      || DECL_ONE_ONLY (decl) || (TREE_PUBLIC (decl) && flag_shlib))
     return false;
   varpool_node *vnode = varpool_node::get (decl);
   if (!vnode || !foc_global_listed_p (vnode))

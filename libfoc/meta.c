@@ -421,6 +421,17 @@ foc_meta_copy_entry (uintptr_t da, struct foc_meta_entry *de,
   foc_meta_put_entry (da, de, se);
 }
 
+/* The entries of the slots from ADDR on, at most N of them, that lie in
+   one page of the table: sets *E to the first (NULL if that page holds
+   none: foc_meta_find) and returns how many.  */
+static inline size_t
+foc_meta_run (uintptr_t addr, size_t n, struct foc_meta_entry **e)
+{
+  size_t run = FOC_PAGE_SLOTS - ((addr >> 3) & (FOC_PAGE_SLOTS - 1));
+  *e = foc_meta_find (addr);
+  return run < n ? run : n;
+}
+
 /* Copy the metadata of [SRC, SRC + N) to [DST, DST + N), memmove-like:
    N bytes were copied.  Each pointer slot of the source (8-aligned) moves
    to the same offset of the destination, whatever its alignment there: a
@@ -441,25 +452,35 @@ foc_meta_copy_addr (uintptr_t d, uintptr_t s, size_t n)
   uintptr_t delta = d - s;	/* Modulo 2^64.  */
   /* Moving up over an overlap: walk backwards, so that every source
      entry is read before a destination entry overwrites it.  */
-  int back = d > s && d < s + n;
-  uintptr_t unit = (uintptr_t) FOC_PAGE_SLOTS * 8;
-  for (size_t k = 0; k < count; k++)
+  if (d > s && d < s + n)
     {
-      size_t i = back ? count - 1 - k : k;
-      uintptr_t sa = first + i * 8, da = sa + delta;
-      struct foc_meta_entry *se = foc_meta_entry (sa, 0);
-      struct foc_meta_entry *de = foc_meta_entry (da, 0);
-      if (se || de)
-	foc_meta_copy_entry (da, de, se);
-      else if (!back)
+      for (size_t k = count; k-- > 0;)
 	{
-	  /* Neither side's page of the table was written: skip to the
-	     next page.  */
-	  uintptr_t sn = (sa | (unit - 1)) + 1, dn = (da | (unit - 1)) + 1;
-	  size_t adv = (sn - sa < dn - da ? sn - sa : dn - da) >> 3;
-	  if (adv > 1)
-	    k += adv - 1;
+	  uintptr_t sa = first + k * 8, da = sa + delta;
+	  struct foc_meta_entry *se = foc_meta_find (sa);
+	  struct foc_meta_entry *de = foc_meta_find (da);
+	  if (se || de)
+	    foc_meta_copy_entry (da, de, se);
 	}
+      return;
+    }
+  /* Else forwards, a run of slots at a time whose source and destination
+     entries each lie in one page of the table: nothing to do where
+     neither page was written, nor for a slot whose two entries are
+     empty (memcpy of pointer-free buffers next to pointers).  */
+  for (size_t k = 0; k < count;)
+    {
+      uintptr_t sa = first + k * 8, da = sa + delta;
+      struct foc_meta_entry *se, *de;
+      size_t run = foc_meta_run (sa, count - k, &se);
+      run = foc_meta_run (da, run, &de);
+      if (se || de)
+	for (size_t j = 0; j < run; j++)
+	  if ((se && !foc_entry_empty (&se[j]))
+	      || (de && !foc_entry_empty (&de[j])))
+	    foc_meta_copy_entry (da + 8 * j, de ? &de[j] : NULL,
+				 se ? &se[j] : NULL);
+      k += run;
     }
 }
 
