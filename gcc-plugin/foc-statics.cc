@@ -41,12 +41,15 @@ foc_global_listed_p (varpool_node *vnode)
    of a pointer inside V that finds no entry gets B from the table.  Not
    a weak, common or comdat variable, whose definition another unit may
    provide with another size, nor a public one of a shared library,
-   which the program may interpose.  */
+   which the program may interpose; and never with -flto, where the unit
+   is streamed before it is complete and gets no table
+   (foc_statics_finish_unit does not run).  */
 
 bool
 foc_bounds_listed_global_p (const struct foc_bounds *b)
 {
-  if (!b->base || TREE_CODE (b->base) != ADDR_EXPR
+  if (flag_lto || flag_generate_lto || flag_generate_offload
+      || !b->base || TREE_CODE (b->base) != ADDR_EXPR
       || TREE_CODE (b->bound) != ADDR_EXPR)
     return false;
   tree decl = TREE_OPERAND (b->base, 0);
