@@ -15,6 +15,8 @@
      late=0|1		at -O1 and up (not -Og, not -flto), instrument
 			each function after IPA inlining instead of before
 			any optimisation (default 0; foc-pass.cc, README)
+     loops=0|1		at -O2 and up, version loops whose checks can be
+			decided before them (default 1; foc-loops.cc)
 
    Debugging: -fdump-tree-all writes each function after instrumentation
    to FILE.NNNt.foc, with a "foc: checked ..." line per check (GCC 12
@@ -29,12 +31,13 @@
 int plugin_is_GPL_compatible __visible;
 
 struct foc_options foc_opts = { false, false, true, true, true, true, true,
-				false };
+				false, true };
 
 bool foc_after_ipa;
 
 opt_pass *make_foc_pass (gcc::context *);
 opt_pass *make_foc_late_pass (gcc::context *);
+opt_pass *make_foc_loops_pass (gcc::context *);
 
 static struct plugin_info foc_plugin_info = {
   FOC_VERSION,
@@ -47,6 +50,8 @@ static struct plugin_info foc_plugin_info = {
   "  -fplugin-arg-foc-memory=0|1     bounds through memory and calls (default 1)\n"
   "  -fplugin-arg-foc-narrow=0|1     check s.name[i] against the field (default 1)\n"
   "  -fplugin-arg-foc-late=0|1       optimising: instrument after inlining (default 0)\n"
+  "  -fplugin-arg-foc-loops=0|1      -O2 and up: version loops to decide checks\n"
+  "                                  before them (default 1)\n"
 };
 
 /* The no_foc function attribute: leave this function uninstrumented.  */
@@ -169,9 +174,12 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	foc_parse_bool (key, value, &foc_opts.narrow);
       else if (!strcmp (key, "late"))
 	foc_parse_bool (key, value, &foc_opts.late);
+      else if (!strcmp (key, "loops"))
+	foc_parse_bool (key, value, &foc_opts.loops);
       else
 	error ("foc: unknown option %<-fplugin-arg-%s-%s%>; known keys are "
-	       "disable, verbose, reads, writes, libcalls, memory, narrow, late",
+	       "disable, verbose, reads, writes, libcalls, memory, narrow, late, "
+	       "loops",
 	       info->base_name, key);
     }
 
@@ -190,6 +198,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		   && !flag_generate_offload);
   PASS_INFO (foc_pass, "nothrow", 1, PASS_POS_INSERT_BEFORE);
   PASS_INFO (foc_late_pass, "post_ipa_warn", 1, PASS_POS_INSERT_AFTER);
+  /* In the loop pipeline, once loops have preheaders (foc-loops.cc).  */
+  PASS_INFO (foc_loops_pass, "loopinit", 1, PASS_POS_INSERT_AFTER);
 
   register_callback (info->base_name, PLUGIN_INFO, NULL, &foc_plugin_info);
   register_callback (info->base_name, PLUGIN_ATTRIBUTES,
@@ -205,6 +215,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		     &foc_pass_info);
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &foc_late_pass_info);
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &foc_loops_pass_info);
   /* Jump threading copies a block to thread a path through it when it
      has at most this many statements (GCC's default: 15).  Checks make
      many short blocks whose conditions the threader keeps finding

@@ -22,6 +22,7 @@ struct foc_options
   bool memory;		/* Carry bounds through memory and calls.  */
   bool narrow;		/* Check s.name[i] against the field name too.  */
   bool late;		/* When optimising, instrument after IPA.  */
+  bool loops;		/* Version loops to decide checks before them.  */
 };
 extern struct foc_options foc_opts;
 

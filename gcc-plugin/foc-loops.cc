@@ -1,0 +1,385 @@
+/* foc-loops.cc -- checks taken out of loops by loop versioning.
+
+   The "foc_loops" pass runs when optimising (-O2 and up, not -Os), in
+   GCC's loop pipeline right after "loopinit": loops have preheaders,
+   scalar evolutions can be computed, and earlier passes have already
+   hoisted the bounds and limits of each check out of the loops that do
+   not change them.
+
+   In each innermost loop it looks for the tests of bounds checks (a
+   condition one of whose edges leads to a cold block calling __foc_oob,
+   __foc_oob_read or __foc_oob_copy) whose in-bounds outcome is
+
+     X < L   or   X <= L		(unsigned)
+
+   with L invariant in the loop and X an affine function of the iteration
+   number k, X = INIT + k * STEP, STEP a constant.  The body runs for
+   k = 0 ... N at most, N being the number of latch executions (an exit
+   taken earlier, a call to exit or longjmp only cut that short).  The
+   test takes its in-bounds edge at every one of those iterations iff it
+   does at both ends, without wrap-around:
+
+     STEP > 0:   INIT < L  and  N <= (L - 1 - INIT) / STEP
+     STEP < 0:   INIT < L  and  N <= INIT / -STEP
+     STEP = 0:   INIT < L
+
+   (for X <= L: INIT <= L, and L - INIT in place of L - 1 - INIT).  The
+   loop is versioned on the conjunction of these conditions: the original
+   loop, run when they hold, loses those tests and its cold blocks; the
+   copy, run otherwise, keeps every check, so each out-of-bounds access
+   is still caught, reported and dropped exactly where it happens.  A
+   test that only some iterations run is covered too: the conditions hold
+   for all of them.
+
+   This is exact whatever the test checks, as long as the scalar
+   evolution is: like the rest of GCC, it takes signed loop counters not
+   to overflow (undefined behaviour) when they index an array.  */
+
+#include "gcc-common.h"
+#include "foc-plugin.h"
+
+/* At most this many tests go into the condition of one loop, and a loop
+   bigger than this (estimate_num_insns, GCC's size weights) is left
+   alone: the copy doubles it.  */
+#define FOC_LOOP_MAX_TESTS 16
+#define FOC_LOOP_MAX_INSNS 600
+
+/* Does BB call libfoc's out-of-bounds handler: is it the cold block of a
+   check?  */
+
+static bool
+foc_cold_check_bb_p (basic_block bb)
+{
+  static tree names[3];
+  if (!names[0])
+    {
+      names[0] = get_identifier ("__foc_oob");
+      names[1] = get_identifier ("__foc_oob_read");
+      names[2] = get_identifier ("__foc_oob_copy");
+    }
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+      tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
+      if (fn && (DECL_NAME (fn) == names[0] || DECL_NAME (fn) == names[1]
+		 || DECL_NAME (fn) == names[2]))
+	return true;
+    }
+  return false;
+}
+
+/* walk_tree callback: is *TP something the versioning condition of loop
+   DATA cannot compute in the loop's preheader?  Only constants,
+   addresses of declarations, SSA names defined before the loop and
+   arithmetic on them qualify (no loads, no calls, no division by a
+   value that might be zero).  */
+
+static tree
+foc_preheader_unavailable_r (tree *tp, int *walk_subtrees, void *data)
+{
+  class loop *loop = (class loop *) data;
+  tree t = *tp;
+  if (TYPE_P (t) || CONSTANT_CLASS_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  switch (TREE_CODE (t))
+    {
+    case SSA_NAME:
+      {
+	basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
+	if (bb && !dominated_by_p (CDI_DOMINATORS,
+				   loop_preheader_edge (loop)->src, bb))
+	  return t;
+	return NULL_TREE;
+      }
+    case ADDR_EXPR:
+      *walk_subtrees = 0;
+      return is_gimple_min_invariant (t) ? NULL_TREE : t;
+    case TRUNC_DIV_EXPR:
+    case CEIL_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
+    case ROUND_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case TRUNC_MOD_EXPR:
+    case CEIL_MOD_EXPR:
+    case FLOOR_MOD_EXPR:
+    case ROUND_MOD_EXPR:
+      if (TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST
+	  || integer_zerop (TREE_OPERAND (t, 1)))
+	return t;
+      return NULL_TREE;
+    default:
+      if (EXPR_P (t) && !REFERENCE_CLASS_P (t) && TREE_CODE (t) != CALL_EXPR
+	  && TREE_CODE (t) != POLYNOMIAL_CHREC)
+	return NULL_TREE;
+      return t;
+    }
+}
+
+/* Can expression E be computed in the preheader of LOOP?  */
+
+static bool
+foc_preheader_expr_p (class loop *loop, tree e)
+{
+  return (e && e != chrec_dont_know && !chrec_contains_undetermined (e)
+	  && !walk_tree_without_duplicates (&e, foc_preheader_unavailable_r,
+					    loop));
+}
+
+/* The value of T, invariant in LOOP, as an expression computable in its
+   preheader, or NULL_TREE.  A limit that GCC left inside the loop (say
+   LEN < SIZE ? 0 : LEN - SIZE + 1) is rebuilt from its operands, DEPTH
+   definitions deep at most, if none of them reads memory or may trap.  */
+
+static tree
+foc_preheader_value (class loop *loop, tree t, unsigned depth)
+{
+  if (COMPARISON_CLASS_P (t) && depth > 0)
+    {
+      /* The condition of a COND_EXPR.  */
+      tree a = foc_preheader_value (loop, TREE_OPERAND (t, 0), depth - 1);
+      tree b = foc_preheader_value (loop, TREE_OPERAND (t, 1), depth - 1);
+      return (a && b ? fold_build2 (TREE_CODE (t), TREE_TYPE (t), a, b)
+	      : NULL_TREE);
+    }
+  gimple *def = TREE_CODE (t) == SSA_NAME ? SSA_NAME_DEF_STMT (t) : NULL;
+  if (!def || !gimple_bb (def) || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+    return foc_preheader_expr_p (loop, t) ? t : NULL_TREE;
+  if (depth == 0 || !is_gimple_assign (def) || gimple_vuse (def)
+      || gimple_could_trap_p (def))
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree type = TREE_TYPE (gimple_assign_lhs (def));
+  tree ops[3] = { NULL_TREE, NULL_TREE, NULL_TREE };
+  for (unsigned i = 1; i < gimple_num_ops (def) && i <= 3; i++)
+    if (!(ops[i - 1] = foc_preheader_value (loop, gimple_op (def, i),
+					    depth - 1)))
+      return NULL_TREE;
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_SINGLE_RHS:
+      return ops[0];
+    case GIMPLE_UNARY_RHS:
+      return fold_build1 (code, type, ops[0]);
+    case GIMPLE_BINARY_RHS:
+      return fold_build2 (code, type, ops[0], ops[1]);
+    case GIMPLE_TERNARY_RHS:
+      return fold_build3 (code, type, ops[0], ops[1], ops[2]);
+    default:
+      return NULL_TREE;
+    }
+}
+
+/* The number of latch executions of LOOP, in an unsigned type of at
+   most PREC bits, or NULL_TREE if it is not known or not computable
+   before the loop.  */
+
+static tree
+foc_loop_niter (class loop *loop, unsigned prec)
+{
+  tree n = number_of_latch_executions (loop);
+  if (!foc_preheader_expr_p (loop, n)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (n)) || !TYPE_UNSIGNED (TREE_TYPE (n))
+      || TYPE_PRECISION (TREE_TYPE (n)) > prec)
+    return NULL_TREE;
+  return n;
+}
+
+/* If the test COND of LOOP takes its in-bounds edge (the true edge if
+   ON_TRUE, else the false one) in every iteration whenever some
+   condition computable before the loop holds, return that condition;
+   else NULL_TREE.  See the header comment.  */
+
+static tree
+foc_loop_test_condition (class loop *loop, gcond *cond, bool on_true)
+{
+  enum tree_code code = gimple_cond_code (cond);
+  tree x = gimple_cond_lhs (cond), l = gimple_cond_rhs (cond);
+  if (!on_true)
+    code = invert_tree_comparison (code, false);
+  if (code == GT_EXPR || code == GE_EXPR)
+    {
+      tree t = x;
+      x = l;
+      l = t;
+      code = swap_tree_comparison (code);
+    }
+  tree type = TREE_TYPE (x);
+  if ((code != LT_EXPR && code != LE_EXPR) || TREE_CODE (x) != SSA_NAME
+      || !INTEGRAL_TYPE_P (type) || !TYPE_UNSIGNED (type)
+      || !(l = foc_preheader_value (loop, l, 4)))
+    return NULL_TREE;
+
+  affine_iv iv;
+  if (!simple_iv (loop, loop, x, &iv, false)
+      || TREE_CODE (iv.step) != INTEGER_CST)
+    return NULL_TREE;
+  tree init = fold_convert (type, iv.base);
+  tree step = fold_convert (type, iv.step);
+  if (!foc_preheader_expr_p (loop, init))
+    return NULL_TREE;
+  tree first = fold_build2 (code, boolean_type_node, init, l);
+  if (integer_zerop (step))
+    return first;
+
+  tree n = foc_loop_niter (loop, TYPE_PRECISION (type));
+  if (!n)
+    return NULL_TREE;
+  n = fold_convert (type, n);
+  tree room, stride;
+  if (tree_int_cst_sign_bit (step))
+    {
+      room = init;
+      stride = fold_build1 (NEGATE_EXPR, type, step);
+    }
+  else
+    {
+      room = fold_build2 (MINUS_EXPR, type, l, init);
+      if (code == LT_EXPR)
+	room = fold_build2 (MINUS_EXPR, type, room, build_one_cst (type));
+      stride = step;
+    }
+  tree last = fold_build2 (LE_EXPR, boolean_type_node, n,
+			   fold_build2 (TRUNC_DIV_EXPR, type, room, stride));
+  return fold_build2 (TRUTH_AND_EXPR, boolean_type_node, first, last);
+}
+
+/* Version LOOP if some of its checks can be decided before it.  Returns
+   true if it did.  */
+
+static bool
+foc_version_loop (class loop *loop)
+{
+  if (loop->inner || !optimize_loop_for_speed_p (loop)
+      || !can_duplicate_loop_p (loop))
+    return false;
+
+  basic_block *body = get_loop_body (loop);
+  auto_vec<gcond *, FOC_LOOP_MAX_TESTS> tests;
+  auto_vec<bool, FOC_LOOP_MAX_TESTS> on_true;
+  tree all = NULL_TREE;
+  unsigned insns = 0;
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    {
+      basic_block bb = body[i];
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	insns += estimate_num_insns (gsi_stmt (gsi), &eni_size_weights);
+      gcond *cond = safe_dyn_cast <gcond *> (last_stmt (bb));
+      if (!cond || tests.length () == FOC_LOOP_MAX_TESTS)
+	continue;
+      edge et, ef;
+      extract_true_false_edges_from_block (bb, &et, &ef);
+      bool cold_t = foc_cold_check_bb_p (et->dest);
+      if (cold_t == foc_cold_check_bb_p (ef->dest))
+	continue;
+      tree c = foc_loop_test_condition (loop, cond, !cold_t);
+      if (!c)
+	continue;
+      all = all ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node, all, c) : c;
+      tests.quick_push (cond);
+      on_true.quick_push (!cold_t);
+    }
+  free (body);
+  if (!all || insns > FOC_LOOP_MAX_INSNS)
+    return false;
+
+  gimple_seq stmts = NULL;
+  tree c = force_gimple_operand_1 (unshare_expr (all), &stmts, is_gimple_val,
+				   NULL_TREE);
+  profile_probability p = profile_probability::very_likely ();
+  basic_block cond_bb;
+  initialize_original_copy_tables ();
+  class loop *copy = loop_version (loop, c, &cond_bb, p, p.invert (), p,
+				   p.invert (), true);
+  free_original_copy_tables ();
+  if (!copy)
+    {
+      gimple_seq_discard (stmts);
+      return false;
+    }
+  if (stmts)
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
+      gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
+    }
+  /* The copy is for accesses out of bounds: not worth vectorising.  */
+  copy->dont_vectorize = true;
+
+  for (unsigned i = 0; i < tests.length (); i++)
+    {
+      if (on_true[i])
+	gimple_cond_make_true (tests[i]);
+      else
+	gimple_cond_make_false (tests[i]);
+      update_stmt (tests[i]);
+    }
+  update_ssa (TODO_update_ssa);
+  scev_reset ();
+
+  if (dump_file)
+    fprintf (dump_file, "foc: loop %d versioned, %u checks decided before "
+	     "it (the copy, loop %d, keeps them)\n", loop->num,
+	     tests.length (), copy->num);
+  if (foc_opts.verbose)
+    inform (gimple_location (tests[0]), "foc: %u %s of this loop decided "
+	    "before it (loop versioning)", tests.length (),
+	    tests.length () == 1 ? "check" : "checks");
+  return true;
+}
+
+/* Version the innermost loops of the current function.  */
+
+static unsigned int
+foc_loops_execute (void)
+{
+  if (number_of_loops (cfun) <= 1)
+    return 0;
+  calculate_dominance_info (CDI_DOMINATORS);
+  unsigned n = 0;
+  for (auto loop : loops_list (cfun, LI_ONLY_INNERMOST))
+    n += foc_version_loop (loop);
+  return n ? TODO_cleanup_cfg : 0;
+}
+
+namespace {
+
+const pass_data foc_loops_pass_data = {
+  GIMPLE_PASS,		/* type */
+  "foc_loops",		/* name */
+  OPTGROUP_LOOP,	/* optinfo_flags */
+  TV_NONE,		/* tv_id */
+  PROP_cfg | PROP_ssa,	/* properties_required */
+  0,			/* properties_provided */
+  0,			/* properties_destroyed */
+  0,			/* todo_flags_start */
+  0			/* todo_flags_finish: returned by execute */
+};
+
+class foc_loops_pass : public gimple_opt_pass
+{
+public:
+  foc_loops_pass (gcc::context *ctxt)
+    : gimple_opt_pass (foc_loops_pass_data, ctxt) {}
+  bool gate (function *fn) final override
+  {
+    return (!foc_opts.disable && foc_opts.loops && !seen_error ()
+	    && opt_for_fn (fn->decl, optimize) >= 2
+	    && !opt_for_fn (fn->decl, optimize_size) && current_loops);
+  }
+  unsigned int execute (function *) final override
+  {
+    return foc_loops_execute ();
+  }
+};
+
+} // anon namespace
+
+opt_pass *
+make_foc_loops_pass (gcc::context *ctxt)
+{
+  return new foc_loops_pass (ctxt);
+}
