@@ -34,6 +34,7 @@
 #include "tree-ssa-loop.h"
 #include "tree-chrec.h"
 #include "tree-scalar-evolution.h"
+#include "tree-ssa-loop-niter.h"
 #include "tree-into-ssa.h"
 #include "tree-dfa.h"
 #include "tree-cfg.h"

@@ -28,10 +28,19 @@ sum (const int *p, int n)
   return s;
 }
 
-static NI void
-fill_even (long *p, unsigned n, long v)
+static NI int
+find (const int *p, int n, int v)
 {
-  for (unsigned i = 0; i < n; i += 2)
+  for (int i = 0; i < n; i++)
+    if (p[i] == v)
+      return i;
+  return -1;
+}
+
+static NI void
+fill_even (long *p, unsigned long n, long v)
+{
+  for (unsigned long i = 0; i < n; i += 2)
     p[i] = v;
 }
 
@@ -69,6 +78,9 @@ main (void)
   printf ("%ld %ld\n", sum (arr, n), sum (arr, m));
   /* { dg-foc-report read 4 manufactured line 27 } */
   /* { dg-output "70 70\r?\n" } */
+  printf ("%d %d\n", find (arr, n, 7), find (arr, m, 99));
+  /* { dg-foc-report read 4 manufactured line 35 } */
+  /* { dg-output "0 -1\r?\n" } */
 
   long *h = malloc (10 * sizeof *h);
   long *h2 = malloc (10 * sizeof *h2);
@@ -78,7 +90,7 @@ main (void)
     h[i] = h2[i] = i;
   fill_even (h, n, -1);
   fill_even (h, m + 3, -2);
-  /* { dg-foc-report write 8 dropped count 2 line 35 } */
+  /* { dg-foc-report write 8 dropped count 2 line 44 } */
   long t = 0;
   for (int i = 0; i < 10; i++)
     t += h2[i];
@@ -89,17 +101,17 @@ main (void)
   for (int i = 0; i < 12; i++)
     bytes[i] = (unsigned char) (10 * i);
   printf ("%d %d\n", last_odd (bytes, 12), last_odd (bytes, 15));
-  /* { dg-foc-report read 1 manufactured line 44 } */
-  /* { dg-output "130 131\r?\n" } */
+  /* { dg-foc-report read 1 manufactured line 53 } */
+  /* { dg-output "130 132\r?\n" } */
 
   char c1[8] = "0123456", c[8], c2[8] = "abcdefg";
   fill_bytes (c, n - 2, 'x');
   fill_bytes (c, n - 1, 'y');
-  /* { dg-foc-report write 1 dropped line 52 } */
+  /* { dg-foc-report write 1 dropped line 61 } */
   printf ("%.8s %s %s\n", c, c1, c2);
   /* { dg-output "yyyyyyyy 0123456 abcdefg\r?\n" } */
   free (h);
   free (h2);
-  /* { dg-foc-summary 6 2 4 5 } */
+  /* { dg-foc-summary 7 3 4 6 } */
   return 0;
 }
