@@ -1,0 +1,36 @@
+/* Purpose: at -O2 foc raises max-inline-insns-single to -O3's 200
+   (foc-plugin.cc, foc_inline_limits): a static inline accessor that GCC
+   inlines without foc is still inlined once checks have made its body
+   three times as big.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopt-info-inline-optimized" } */
+
+struct coder
+{
+  unsigned prices[4][16];
+  unsigned state[4];
+  unsigned align[16];
+  const unsigned *tab;
+};
+
+static inline unsigned
+price (const struct coder *c, int i, int j)
+{
+  unsigned p = c->prices[i & 3][j & 15] + c->tab[c->state[i & 3]];
+  if (p > 1000)
+    p = c->align[j & 15] + c->tab[j];
+  return p;
+}
+
+unsigned
+best (const struct coder *c, int n)
+{
+  unsigned b = ~0u;
+  for (int i = 0; i < n; i++)
+    {
+      unsigned p = price (c, i, i + 1) + price (c, i + 1, i); /* { dg-message "Inlined price" "inlined" } */
+      if (p < b)
+	b = p;
+    }
+  return b;
+}
