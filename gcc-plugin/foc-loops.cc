@@ -303,17 +303,24 @@ foc_plan_loop (class loop *loop, struct foc_loop_plan *plan)
     return false;
 
   basic_block *body = get_loop_body (loop);
+  unsigned insns = 0;
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      insns += estimate_num_insns (gsi_stmt (gsi), &eni_size_weights);
+  if (insns > FOC_LOOP_MAX_INSNS)
+    {
+      free (body);
+      return false;
+    }
+
   plan->loop = loop;
   plan->cond = NULL_TREE;
   plan->ntests = 0;
-  unsigned insns = 0;
   bool any_moves = false;
   for (unsigned i = 0; i < loop->num_nodes; i++)
     {
       basic_block bb = body[i];
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	insns += estimate_num_insns (gsi_stmt (gsi), &eni_size_weights);
       gcond *cond = safe_dyn_cast <gcond *> (last_stmt (bb));
       if (!cond || plan->ntests == FOC_LOOP_MAX_TESTS)
 	continue;
@@ -339,7 +346,7 @@ foc_plan_loop (class loop *loop, struct foc_loop_plan *plan)
      of fixed addresses (s->len in a loop reading input until it has
      enough), tend to run few times, and copying them costs compile time
      for little (bzip2's decompress.c: 6.0 s -> 10.3 s).  */
-  return plan->cond && any_moves && insns <= FOC_LOOP_MAX_INSNS;
+  return plan->cond && any_moves;
 }
 
 /* Version the loop of PLAN: the original, run when PLAN->cond holds,
