@@ -63,6 +63,30 @@ foc_mb_store (gimple_seq *seq, unsigned k, tree val)
   gimple_seq_add_stmt (seq, gimple_build_assign (foc_mb_word (k), val));
 }
 
+/* Append to SEQ the store of the address of function FN (a uintptr_t
+   value) to mailbox word K, which names the receiver.  When GCC 12's
+   SLP vectoriser weighs costs as at -O3 (not -O2's very cheap model),
+   the store is volatile: next to the store of an argument's value it
+   would become one vector store of the two, whose insertion of a
+   symbol's address the x86 back end cannot match with AVX2 and no
+   AVX-512 ("unrecognizable insn", an internal compiler error in xz's
+   string_conversion.c at -O3 -march=znver3).  At -O2 the store stays
+   plain: a volatile one costs lua 2% more instructions.  */
+
+static void
+foc_mb_store_name (gimple_seq *seq, unsigned k, tree fn)
+{
+  tree word = foc_mb_word (k);
+  if (opt_for_fn (current_function_decl, flag_tree_slp_vectorize)
+      && (opt_for_fn (current_function_decl, flag_vect_cost_model)
+	  != VECT_COST_MODEL_VERY_CHEAP))
+    {
+      TREE_THIS_VOLATILE (word) = 1;
+      TREE_SIDE_EFFECTS (word) = 1;
+    }
+  gimple_seq_add_stmt (seq, gimple_build_assign (word, fn));
+}
+
 /* Append to SEQ a load of mailbox word K; returns it.  */
 
 static tree
@@ -244,7 +268,7 @@ foc_agg_put_inline (gimple_seq *seq, unsigned keyk, tree key, unsigned i,
       for (unsigned j = 0; j < FOC_ENTRY_WORDS && w[j]; j++)
 	foc_mb_store (seq, foc_agg_word (i, k) + j, w[j]);
     }
-  foc_mb_store (seq, keyk, key);
+  foc_mb_store_name (seq, keyk, key);
 }
 
 /* After *GSI, which must not end its block, emit SEQ, then give the slots
@@ -673,7 +697,7 @@ foc_mailbox_call (gcall *call)
 	{
 	  if (i >= FOC_MB_ARGS)
 	    continue;
-	  foc_mb_store (&seq, FOC_MB_CALLEE, callee);
+	  foc_mb_store_name (&seq, FOC_MB_CALLEE, callee);
 	  foc_mb_store (&seq, FOC_MB_ARG (i), v);
 	  foc_mb_store (&seq, FOC_MB_ARG (i) + 1, base);
 	  foc_mb_store (&seq, FOC_MB_ARG (i) + 2, bound);
@@ -745,7 +769,7 @@ foc_mailbox_return (greturn *ret)
   tree bound = gimple_convert (&seq, loc, up, b.bound);
   if (optimize)
     {
-      foc_mb_store (&seq, FOC_MB_RET_FN, self);
+      foc_mb_store_name (&seq, FOC_MB_RET_FN, self);
       foc_mb_store (&seq, FOC_MB_RET, v);
       foc_mb_store (&seq, FOC_MB_RET + 1, base);
       foc_mb_store (&seq, FOC_MB_RET + 2, bound);
