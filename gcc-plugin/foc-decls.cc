@@ -276,6 +276,15 @@ foc_rt_decl (enum foc_rt which)
   return decl;
 }
 
+/* Does STMT call runtime entry point WHICH (without declaring it)?  */
+
+bool
+foc_rt_call_p (const gimple *stmt, enum foc_rt which)
+{
+  return (foc_rt_decls[which] && is_gimple_call (stmt)
+	  && gimple_call_fndecl (stmt) == foc_rt_decls[which]);
+}
+
 /* Return the declaration of libfoc's checked version NAME of a C library
    function: NAME (const char *site, NPTRS x (uintptr_t base, uintptr_t
    bound), ARGTYPES...) returning RETTYPE, with a variable argument list

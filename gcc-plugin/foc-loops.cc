@@ -55,11 +55,10 @@ foc_cold_check_bb_p (basic_block bb)
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
-      gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
-      tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
-      if (fn && (id_equal (DECL_NAME (fn), "__foc_oob")
-		 || id_equal (DECL_NAME (fn), "__foc_oob_read")
-		 || id_equal (DECL_NAME (fn), "__foc_oob_copy")))
+      gimple *stmt = gsi_stmt (gsi);
+      if (foc_rt_call_p (stmt, FOC_RT_OOB)
+	  || foc_rt_call_p (stmt, FOC_RT_OOB_READ)
+	  || foc_rt_call_p (stmt, FOC_RT_OOB_COPY))
 	return true;
     }
   return false;

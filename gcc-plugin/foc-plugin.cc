@@ -65,18 +65,6 @@ foc_register_attributes (void *, void *)
   register_attribute (&foc_no_foc_attr);
 }
 
-/* Optimisations that must not run when the pass runs after IPA:
-   - IPA summaries of what a function reads, writes or lets escape
-     (ipa-modref) and whether it is pure or const (ipa-pure-const) are
-     computed before the function is instrumented, and would then be
-     wrong: a caller could drop or reorder the mailbox and metadata stores
-     around a call;
-   - loop bounds inferred from undefined behaviour (an index that would
-     run past an array) would let the early passes drop the exit test of
-     a loop that foc makes run past the array.
-   Turned off in the unit's options (OPTS is &global_options) and, once
-   the unit is parsed, in every function's own (attribute optimize; OPTS
-   is its cl_optimization).  */
 /* GCC's param max-inline-insns-single with foc, when optimising for
    speed: -O3's (foc_inline_limits).  */
 #define FOC_INLINE_INSNS_SINGLE 200
@@ -103,6 +91,18 @@ foc_inline_limits (void)
 /* GCC's param max-jump-thread-duplication-stmts with foc (plugin_init).  */
 #define FOC_JUMP_THREAD_STMTS 5
 
+/* Optimisations that must not run when the pass runs after IPA:
+   - IPA summaries of what a function reads, writes or lets escape
+     (ipa-modref) and whether it is pure or const (ipa-pure-const) are
+     computed before the function is instrumented, and would then be
+     wrong: a caller could drop or reorder the mailbox and metadata stores
+     around a call;
+   - loop bounds inferred from undefined behaviour (an index that would
+     run past an array) would let the early passes drop the exit test of
+     a loop that foc makes run past the array.
+   Turned off in the unit's options (OPTS is &global_options) and, once
+   the unit is parsed, in every function's own (attribute optimize; OPTS
+   is its cl_optimization).  */
 #define FOC_LATE_SAFE_OPTIONS(OPTS)			\
   ((OPTS)->x_flag_ipa_modref = 0,			\
    (OPTS)->x_flag_ipa_pure_const = 0,			\

@@ -73,6 +73,7 @@ enum foc_rt
   FOC_RT_MAX
 };
 tree foc_rt_decl (enum foc_rt);
+bool foc_rt_call_p (const gimple *stmt, enum foc_rt which);
 tree foc_wrapper_decl (const char *name, tree rettype, vec<tree> *argtypes,
 		       unsigned nptrs, bool varargs);
 void foc_register_roots (void);
