@@ -181,7 +181,7 @@ foc_addressable_fn_p (tree fndecl)
 /* Is TYPE a struct or union passed by value whose slots' metadata should
    travel with it?  */
 
-static bool
+bool
 foc_agg_type_p (tree type)
 {
   tree size = TYPE_SIZE_UNIT (type);
@@ -477,6 +477,8 @@ foc_mailbox_entry (void)
 	foc_main_entry ();
       return;
     }
+  if (foc_bargs_entry ())
+    return;
   location_t loc = DECL_SOURCE_LOCATION (current_function_decl);
   gimple_seq seq = NULL;
   tree self = NULL_TREE;
@@ -670,7 +672,8 @@ foc_mailbox_call (gcall *call)
   gimple_seq seq = NULL;
   tree callee = NULL_TREE;
   tree up = foc_uintptr_type ();
-  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+  unsigned nargs = foc_bargs_call (call) ? 0 : gimple_call_num_args (call);
+  for (unsigned i = 0; i < nargs; i++)
     {
       tree arg = gimple_call_arg (call, i);
       if (foc_agg_type_p (TREE_TYPE (arg)) && !CONSTANT_CLASS_P (arg)

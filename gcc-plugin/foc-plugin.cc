@@ -17,6 +17,10 @@
 			any optimisation (default 0; foc-pass.cc, README)
      loops=0|1		at -O2 and up, version loops whose checks can be
 			decided before them (default 1; foc-loops.cc)
+     bargs=0|1		when optimising, pass the bounds of pointer
+			arguments of static functions whose address is not
+			taken as extra arguments, not through the mailbox
+			(default 1; foc-bargs.cc)
 
    Debugging: -fdump-tree-all writes each function after instrumentation
    to FILE.NNNt.foc, with a "foc: checked ..." line per check (GCC 12
@@ -31,7 +35,7 @@
 int plugin_is_GPL_compatible __visible;
 
 struct foc_options foc_opts = { false, false, true, true, true, true, true,
-				false, true };
+				false, true, true };
 
 bool foc_after_ipa;
 
@@ -52,6 +56,8 @@ static struct plugin_info foc_plugin_info = {
   "  -fplugin-arg-foc-late=0|1       optimising: instrument after inlining (default 0)\n"
   "  -fplugin-arg-foc-loops=0|1      -O2 and up: version loops to decide checks\n"
   "                                  before them (default 1)\n"
+  "  -fplugin-arg-foc-bargs=0|1      optimising: bounds as extra arguments of\n"
+  "                                  local functions (default 1)\n"
 };
 
 /* The no_foc function attribute: leave this function uninstrumented.  */
@@ -199,10 +205,12 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	foc_parse_bool (key, value, &foc_opts.late);
       else if (!strcmp (key, "loops"))
 	foc_parse_bool (key, value, &foc_opts.loops);
+      else if (!strcmp (key, "bargs"))
+	foc_parse_bool (key, value, &foc_opts.bargs);
       else
 	error ("foc: unknown option %<-fplugin-arg-%s-%s%>; known keys are "
 	       "disable, verbose, reads, writes, libcalls, memory, narrow, late, "
-	       "loops",
+	       "loops, bargs",
 	       info->base_name, key);
     }
 
@@ -253,6 +261,12 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     param_max_jump_thread_duplication_stmts = FOC_JUMP_THREAD_STMTS;
   if (!foc_opts.disable)
     foc_inline_limits ();
+  /* Only when optimising: at -O0 the parameters stay as written for
+     the debugger.  */
+  if (!foc_after_ipa && !foc_opts.disable && foc_opts.bargs
+      && foc_opts.memory && optimize)
+    register_callback (info->base_name, PLUGIN_ALL_IPA_PASSES_START,
+		       foc_bargs_rewrite_unit, NULL);
   if (foc_after_ipa && !foc_opts.disable)
     {
       FOC_LATE_SAFE_OPTIONS (&global_options);

@@ -23,6 +23,7 @@ struct foc_options
   bool narrow;		/* Check s.name[i] against the field name too.  */
   bool late;		/* When optimising, instrument after IPA.  */
   bool loops;		/* Version loops to decide checks before them.  */
+  bool bargs;		/* Bounds as arguments of local functions.  */
 };
 extern struct foc_options foc_opts;
 
@@ -160,6 +161,12 @@ void foc_mailbox_call (gcall *call);
 void foc_mailbox_return (greturn *ret);
 void foc_forget_out_pointers (gcall *call);
 bool foc_heap_call (gcall *call);
+bool foc_agg_type_p (tree type);
+
+/* foc-bargs.cc: bounds as extra arguments of the unit's local functions.  */
+void foc_bargs_rewrite_unit (void *, void *);
+bool foc_bargs_call (gcall *call);
+bool foc_bargs_entry (void);
 
 /* foc-statics.cc: metadata for pointers in static initializers.  */
 void foc_statics_finish_unit (void *, void *);
