@@ -22,7 +22,15 @@
    name and no match; after inlining they are the caller's companions
    themselves, and IPA-CP and IPA-SRA see them as plain arguments.
    A call from a function foc leaves alone (no_foc) keeps 0 and ~0, the
-   unknown bounds.  Returned pointers still use the mailbox.
+   unknown bounds.
+
+   A function that returns a pointer also gets a last parameter,
+   uintptr_t *ret.bounds: each caller passes the address of a pair of
+   words in its own frame (one per caller), where every return stores
+   the bounds of the value returned (foc_bargs_return) and whence the
+   caller takes them right after the call (foc_bargs_ret_get).  A frame
+   of the thread's own stack, not the mailbox, so that no signal handler
+   can overwrite them in between.
 
    The extra parameters are integers, not pointers, so that
    __attribute__ ((nonnull)) (all pointer parameters) cannot tell GCC
@@ -48,6 +56,23 @@ static bool
 foc_bargs_parm_p (tree parm)
 {
   return POINTER_TYPE_P (TREE_TYPE (parm));
+}
+
+/* Does function FN return a pointer (through a slot of its caller's, once
+   rewritten)?  */
+
+static bool
+foc_bargs_ret_p (tree fn)
+{
+  return POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (fn)));
+}
+
+/* The type of that slot's address.  */
+
+static tree
+foc_bargs_slot_type (void)
+{
+  return build_pointer_type (foc_uintptr_type ());
 }
 
 /* If FNDECL was rewritten, return true and set *NPARMS to the count of
@@ -103,7 +128,8 @@ foc_bargs_candidate_p (cgraph_node *node, unsigned *nparms, unsigned *nptrs)
     return false;
   static const char *const skip[] = {
     "no_foc", "no_sanitize_address", "naked", "target_clones", "used",
-    "noipa", "interrupt", "ms_abi", "sysv_abi"
+    "noipa", "interrupt", "ms_abi", "sysv_abi", "omp declare simd",
+    "omp declare target"
   };
   for (unsigned i = 0; i < ARRAY_SIZE (skip); i++)
     if (lookup_attribute (skip[i], DECL_ATTRIBUTES (fn))
@@ -119,7 +145,8 @@ foc_bargs_candidate_p (cgraph_node *node, unsigned *nparms, unsigned *nptrs)
       ++*nparms;
       *nptrs += foc_bargs_parm_p (p);
     }
-  if (!*nptrs || list_length (TYPE_ARG_TYPES (type)) != (int) *nparms + 1)
+  if ((!*nptrs && !foc_bargs_ret_p (fn))
+      || list_length (TYPE_ARG_TYPES (type)) != (int) *nparms + 1)
     return false;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     if (!foc_bargs_call_ok_p (e, *nparms))
@@ -127,9 +154,28 @@ foc_bargs_candidate_p (cgraph_node *node, unsigned *nparms, unsigned *nptrs)
   return true;
 }
 
+/* Append to FN an artificial parameter of TYPE, after LAST; return it.  */
+
+static tree
+foc_bargs_add_parm (tree fn, tree last, tree type)
+{
+  tree b = build_decl (DECL_SOURCE_LOCATION (fn), PARM_DECL, NULL_TREE, type);
+  DECL_ARG_TYPE (b) = type;
+  DECL_CONTEXT (b) = fn;
+  DECL_ARTIFICIAL (b) = 1;
+  DECL_IGNORED_P (b) = 1;
+  layout_decl (b, 0);
+  if (last)
+    DECL_CHAIN (last) = b;
+  else
+    DECL_ARGUMENTS (fn) = b;
+  return b;
+}
+
 /* Give FN, with NPARMS parameters of which NPTRS are pointers, a pair of
-   uintptr_t parameters per pointer parameter, and return its new
-   type.  */
+   uintptr_t parameters per pointer parameter, and the address of the
+   slot for the bounds it returns if it returns a pointer; return its
+   new type.  */
 
 static tree
 foc_bargs_retype (tree fn, unsigned nparms, unsigned nptrs)
@@ -139,25 +185,19 @@ foc_bargs_retype (tree fn, unsigned nparms, unsigned nptrs)
   auto_vec<tree, 16> parms;
   for (tree p = DECL_ARGUMENTS (fn); p; p = DECL_CHAIN (p))
     parms.safe_push (p);
-  tree last = parms.last (), p;
+  tree last = parms.is_empty () ? NULL_TREE : parms.last (), p;
   unsigned i;
   FOR_EACH_VEC_ELT (parms, i, p)
     if (foc_bargs_parm_p (p))
       for (int k = 0; k < 2; k++)
-	{
-	  tree b = build_decl (DECL_SOURCE_LOCATION (p), PARM_DECL,
-			       NULL_TREE, up);
-	  DECL_ARG_TYPE (b) = up;
-	  DECL_CONTEXT (b) = fn;
-	  DECL_ARTIFICIAL (b) = 1;
-	  DECL_IGNORED_P (b) = 1;
-	  layout_decl (b, 0);
-	  DECL_CHAIN (last) = b;
-	  last = b;
-	}
+	last = foc_bargs_add_parm (fn, last, up);
+  if (foc_bargs_ret_p (fn))
+    foc_bargs_add_parm (fn, last, foc_bargs_slot_type ());
 
-  /* The type: its own argument types, then 2 * NPTRS uintptr_t.  */
+  /* The type: its own argument types, 2 * NPTRS uintptr_t, the slot.  */
   tree args = void_list_node;
+  if (foc_bargs_ret_p (fn))
+    args = tree_cons (NULL_TREE, foc_bargs_slot_type (), args);
   for (unsigned k = 0; k < 2 * nptrs; k++)
     args = tree_cons (NULL_TREE, up, args);
   auto_vec<tree, 16> own;
@@ -176,9 +216,31 @@ foc_bargs_retype (tree fn, unsigned nparms, unsigned nptrs)
   return ntype;
 }
 
+/* Per caller, during foc_bargs_rewrite_unit: its slot for returned
+   bounds, two words in its frame.  */
+static hash_map<tree, tree> *foc_bargs_slots;
+
+/* The address of the slot of the function CALLER.  */
+
+static tree
+foc_bargs_slot_of (tree caller)
+{
+  bool existed;
+  tree &slot = foc_bargs_slots->get_or_insert (caller, &existed);
+  if (!existed)
+    {
+      slot = create_tmp_var_raw (build_array_type_nelts (foc_uintptr_type (),
+							  2), "foc_ret");
+      DECL_CONTEXT (slot) = caller;
+      TREE_ADDRESSABLE (slot) = 1;
+      gimple_add_tmp_var_fn (DECL_STRUCT_FUNCTION (caller), slot);
+    }
+  return build_fold_addr_expr_with_type (slot, foc_bargs_slot_type ());
+}
+
 /* Replace the call of edge E by one to the rewritten callee FN, of type
    NTYPE, that passes the unknown bounds for each of the NPTRS pointer
-   arguments.  */
+   arguments, and the caller's slot if FN returns a pointer.  */
 
 static void
 foc_bargs_recall (cgraph_edge *e, tree fn, tree ntype, unsigned nptrs)
@@ -194,6 +256,8 @@ foc_bargs_recall (cgraph_edge *e, tree fn, tree ntype, unsigned nptrs)
       args.safe_push (build_zero_cst (up));
       args.safe_push (build_all_ones_cst (up));
     }
+  if (foc_bargs_ret_p (fn))
+    args.safe_push (foc_bargs_slot_of (e->caller->decl));
   gcall *call = gimple_build_call_vec (build_fold_addr_expr (fn), args);
   gimple_call_set_fntype (call, ntype);
   gimple_call_set_lhs (call, gimple_call_lhs (old));
@@ -215,6 +279,7 @@ foc_bargs_rewrite_unit (void *, void *)
 {
   if (in_lto_p || seen_error ())
     return;
+  foc_bargs_slots = new hash_map<tree, tree>;
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
@@ -224,11 +289,17 @@ foc_bargs_rewrite_unit (void *, void *)
       tree ntype = foc_bargs_retype (node->decl, nparms, nptrs);
       for (cgraph_edge *e = node->callers; e; e = e->next_caller)
 	foc_bargs_recall (e, node->decl, ntype, nptrs);
-      if (foc_opts.verbose)
+      if (foc_opts.verbose && nptrs)
 	inform (DECL_SOURCE_LOCATION (node->decl),
 		"foc: %qD takes the bounds of its %u pointer parameter%s as "
 		"arguments", node->decl, nptrs, nptrs == 1 ? "" : "s");
+      if (foc_opts.verbose && foc_bargs_ret_p (node->decl))
+	inform (DECL_SOURCE_LOCATION (node->decl),
+		"foc: %qD returns the bounds of its result in a slot of "
+		"the caller", node->decl);
     }
+  delete foc_bargs_slots;
+  foc_bargs_slots = NULL;
 }
 
 /* If CALL goes to a rewritten function, put the companions of its
@@ -325,6 +396,85 @@ foc_bargs_entry (void)
       gimple_seq_set_location (seq, loc);
       gsi_insert_seq_on_edge_immediate
 	(single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun)), seq);
+    }
+  return true;
+}
+
+/* If the current function was rewritten and returns a pointer, store the
+   bounds of the value RET returns in its caller's slot, the last
+   parameter, and return true.  Every return stores: a constant, or no
+   value, stores the unknown bounds.  */
+
+bool
+foc_bargs_return (greturn *ret)
+{
+  unsigned nparms;
+  if (!foc_bargs_fn_p (current_function_decl, &nparms)
+      || !foc_bargs_ret_p (current_function_decl))
+    return false;
+  tree up = foc_uintptr_type ();
+  tree parm = DECL_ARGUMENTS (current_function_decl);
+  while (DECL_CHAIN (parm))
+    parm = DECL_CHAIN (parm);
+  location_t loc = gimple_location (ret);
+  gimple_seq seq = NULL;
+  struct foc_bounds b = { foc_unknown_base (), foc_unknown_bound () };
+  tree val = gimple_return_retval (ret);
+  if (val && POINTER_TYPE_P (TREE_TYPE (val))
+      && TREE_CODE (val) != INTEGER_CST)
+    foc_bounds_or_unknown (val, &b);
+  tree slot = get_or_create_ssa_default_def (cfun, parm);
+  tree st = foc_bargs_slot_type ();
+  gimple_seq_add_stmt
+    (&seq, gimple_build_assign (build2 (MEM_REF, up, slot,
+					build_int_cst (st, 0)),
+				gimple_convert (&seq, loc, up, b.base)));
+  gimple_seq_add_stmt
+    (&seq, gimple_build_assign (build2 (MEM_REF, up, slot,
+					build_int_cst (st, POINTER_SIZE_UNITS)),
+				gimple_convert (&seq, loc, up, b.bound)));
+  gimple_seq_set_location (seq, loc);
+  gimple_stmt_iterator gsi = gsi_for_stmt (ret);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  return true;
+}
+
+/* If CALL goes to a rewritten function that returns a pointer, set *OUT
+   to the bounds it stored in the caller's slot, loaded right after the
+   call, and return true.  */
+
+bool
+foc_bargs_ret_get (gcall *call, struct foc_bounds *out)
+{
+  tree fn = gimple_call_fndecl (call);
+  unsigned nparms;
+  if (!fn || !foc_bargs_fn_p (fn, &nparms) || !foc_bargs_ret_p (fn))
+    return false;
+  tree up = foc_uintptr_type ();
+  tree st = foc_bargs_slot_type ();
+  tree addr = gimple_call_arg (call, gimple_call_num_args (call) - 1);
+  location_t loc = gimple_location (call);
+  gimple_seq seq = NULL;
+  tree w[2];
+  for (int k = 0; k < 2; k++)
+    {
+      w[k] = make_ssa_name (up);
+      gimple_seq_add_stmt
+	(&seq, gimple_build_assign (w[k], build2 (MEM_REF, up,
+						  unshare_expr (addr),
+						  build_int_cst
+						  (st, k * POINTER_SIZE_UNITS))));
+    }
+  out->base = gimple_convert (&seq, loc, ptr_type_node, w[0]);
+  out->bound = gimple_convert (&seq, loc, ptr_type_node, w[1]);
+  gimple_seq_set_location (seq, loc);
+  if (stmt_ends_bb_p (call))
+    gsi_insert_seq_on_edge_immediate (find_fallthru_edge
+				      (gimple_bb (call)->succs), seq);
+  else
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (call);
+      gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
     }
   return true;
 }

@@ -639,6 +639,8 @@ foc_callee (gimple_seq *seq, gcall *call)
 void
 foc_mailbox_ret_get (gcall *call, struct foc_bounds *out)
 {
+  if (foc_bargs_ret_get (call, out))
+    return;
   location_t loc = gimple_location (call);
   gimple_seq seq = NULL;
   tree lhs = gimple_call_lhs (call);
@@ -743,7 +745,7 @@ void
 foc_mailbox_return (greturn *ret)
 {
   tree val = gimple_return_retval (ret);
-  if (!foc_mailbox_fn_p () || !val)
+  if (!foc_mailbox_fn_p () || foc_bargs_return (ret) || !val)
     return;
   location_t loc = gimple_location (ret);
   gimple_seq seq = NULL;

@@ -19,8 +19,9 @@
 			decided before them (default 1; foc-loops.cc)
      bargs=0|1		when optimising, pass the bounds of pointer
 			arguments of static functions whose address is not
-			taken as extra arguments, not through the mailbox
-			(default 1; foc-bargs.cc)
+			taken as extra arguments, and those of a pointer
+			they return through the caller's frame, not
+			through the mailbox (default 1; foc-bargs.cc)
 
    Debugging: -fdump-tree-all writes each function after instrumentation
    to FILE.NNNt.foc, with a "foc: checked ..." line per check (GCC 12

@@ -167,6 +167,8 @@ bool foc_agg_type_p (tree type);
 void foc_bargs_rewrite_unit (void *, void *);
 bool foc_bargs_call (gcall *call);
 bool foc_bargs_entry (void);
+bool foc_bargs_return (greturn *ret);
+bool foc_bargs_ret_get (gcall *call, struct foc_bounds *out);
 
 /* foc-statics.cc: metadata for pointers in static initializers.  */
 void foc_statics_finish_unit (void *, void *);
