@@ -88,8 +88,8 @@ foc_bargs_fn_p (tree fndecl, unsigned *nparms)
   return true;
 }
 
-/* Is CALL a direct call to its callee NODE that we can rewrite: the
-   callee's own type, one argument per parameter?  */
+/* Is the call of edge E a direct call to its callee that we can
+   rewrite: the callee's own type, NPARMS arguments, no static chain?  */
 
 static bool
 foc_bargs_call_ok_p (cgraph_edge *e, unsigned nparms)
@@ -128,8 +128,7 @@ foc_bargs_candidate_p (cgraph_node *node, unsigned *nparms, unsigned *nptrs)
     return false;
   static const char *const skip[] = {
     "no_foc", "no_sanitize_address", "naked", "target_clones", "used",
-    "noipa", "interrupt", "ms_abi", "sysv_abi", "omp declare simd",
-    "omp declare target"
+    "noipa", "omp declare simd", "omp declare target"
   };
   for (unsigned i = 0; i < ARRAY_SIZE (skip); i++)
     if (lookup_attribute (skip[i], DECL_ATTRIBUTES (fn))
@@ -355,7 +354,6 @@ foc_bargs_entry (void)
   if (!foc_bargs_fn_p (current_function_decl, &nparms))
     return false;
   location_t loc = DECL_SOURCE_LOCATION (current_function_decl);
-  tree up = foc_uintptr_type ();
   gimple_seq seq = NULL;
   tree parms = DECL_ARGUMENTS (current_function_decl);
   tree pair = parms;
@@ -368,28 +366,14 @@ foc_bargs_entry (void)
 	continue;
       tree bp = pair, ep = DECL_CHAIN (pair);
       pair = DECL_CHAIN (ep);
-      tree value = is_gimple_reg (p) ? ssa_default_def (cfun, p) : NULL_TREE;
-      if (is_gimple_reg (p) && (!value || has_zero_uses (value)))
+      tree value = foc_parm_value (&seq, p);
+      if (!value)
 	continue;
       tree base = gimple_convert (&seq, loc, ptr_type_node,
 				  get_or_create_ssa_default_def (cfun, bp));
       tree bound = gimple_convert (&seq, loc, ptr_type_node,
 				   get_or_create_ssa_default_def (cfun, ep));
-      if (value)
-	{
-	  foc_bounds_set (value, base, bound);
-	  continue;
-	}
-      /* In memory: the slot's metadata.  */
-      tree v = make_ssa_name (TREE_TYPE (p));
-      gimple_seq_add_stmt (&seq, gimple_build_assign (v, p));
-      tree slot = build_fold_addr_expr (p);
-      gimple_seq_add_stmt
-	(&seq, gimple_build_call (foc_rt_decl (FOC_RT_META_STORE), 4,
-				  gimple_convert (&seq, loc, up, slot),
-				  gimple_convert (&seq, loc, up, v),
-				  gimple_convert (&seq, loc, up, base),
-				  gimple_convert (&seq, loc, up, bound)));
+      foc_parm_bounds_set (&seq, p, value, base, bound, loc);
     }
   if (seq)
     {

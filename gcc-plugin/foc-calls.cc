@@ -464,6 +464,47 @@ foc_mailbox_entry_aggs (void)
   foc_agg_parms.release ();
 }
 
+/* The value of pointer parameter PARM at entry: its default definition
+   if it is in SSA form (NULL_TREE if unused), else loaded from it by code
+   appended to SEQ.  */
+
+tree
+foc_parm_value (gimple_seq *seq, tree parm)
+{
+  if (is_gimple_reg (parm))
+    {
+      tree value = ssa_default_def (cfun, parm);
+      return value && !has_zero_uses (value) ? value : NULL_TREE;
+    }
+  tree value = make_ssa_name (TREE_TYPE (parm));
+  gimple_seq_add_stmt (seq, gimple_build_assign (value, parm));
+  return value;
+}
+
+/* Give pointer parameter PARM, whose value at entry is VALUE, the bounds
+   [BASE, BOUND): VALUE's companions if PARM is in SSA form, else (its
+   address is taken) the metadata of its slot, stored by code appended to
+   SEQ.  */
+
+void
+foc_parm_bounds_set (gimple_seq *seq, tree parm, tree value, tree base,
+		     tree bound, location_t loc)
+{
+  if (is_gimple_reg (parm))
+    {
+      foc_bounds_set (value, base, bound);
+      return;
+    }
+  tree up = foc_uintptr_type ();
+  gimple_seq_add_stmt
+    (seq, gimple_build_call (foc_rt_decl (FOC_RT_META_STORE), 4,
+			     gimple_convert (seq, loc, up,
+					     build_fold_addr_expr (parm)),
+			     gimple_convert (seq, loc, up, value),
+			     gimple_convert (seq, loc, up, base),
+			     gimple_convert (seq, loc, up, bound)));
+}
+
 /* At the entry of the current function, fetch the bounds of its pointer
    parameters: those in SSA form get companions, those living in memory
    (their address is taken) get their slot's metadata.  */
@@ -499,19 +540,9 @@ foc_mailbox_entry (void)
 	}
       if (!POINTER_TYPE_P (TREE_TYPE (parm)))
 	continue;
-      tree value, slot = NULL_TREE;
-      if (is_gimple_reg (parm))
-	{
-	  value = ssa_default_def (cfun, parm);
-	  if (!value || has_zero_uses (value))
-	    continue;
-	}
-      else
-	{
-	  value = make_ssa_name (TREE_TYPE (parm));
-	  gimple_seq_add_stmt (&seq, gimple_build_assign (value, parm));
-	  slot = build_fold_addr_expr (parm);
-	}
+      tree value = foc_parm_value (&seq, parm);
+      if (!value)
+	continue;
       if (!self)
 	self = foc_self (&seq, loc);
       tree v = gimple_convert (&seq, loc, foc_uintptr_type (), value);
@@ -530,18 +561,7 @@ foc_mailbox_entry (void)
 	}
       else
 	foc_split_call (&seq, loc, call, base, bound);
-      if (slot)
-	{
-	  tree up = foc_uintptr_type ();
-	  gimple_seq_add_stmt
-	    (&seq, gimple_build_call (foc_rt_decl (FOC_RT_META_STORE), 4,
-				      gimple_convert (&seq, loc, foc_uintptr_type (),
-						      slot), v,
-				      gimple_convert (&seq, loc, up, base),
-				      gimple_convert (&seq, loc, up, bound)));
-	}
-      else
-	foc_bounds_set (value, base, bound);
+      foc_parm_bounds_set (&seq, parm, value, base, bound, loc);
     }
   if (!self)
     return;

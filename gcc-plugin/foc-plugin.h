@@ -162,6 +162,9 @@ void foc_mailbox_return (greturn *ret);
 void foc_forget_out_pointers (gcall *call);
 bool foc_heap_call (gcall *call);
 bool foc_agg_type_p (tree type);
+tree foc_parm_value (gimple_seq *seq, tree parm);
+void foc_parm_bounds_set (gimple_seq *seq, tree parm, tree value, tree base,
+			  tree bound, location_t loc);
 
 /* foc-bargs.cc: bounds as extra arguments of the unit's local functions.  */
 void foc_bargs_rewrite_unit (void *, void *);
