@@ -20,6 +20,7 @@
    Later passes then fold, hoist and sink the checks with the code.
 
    For each function:
+     0. when optimising, foc_cse_loads: reuse repeated loads;
      1. foc_bounds_init: decide which pointer SSA names have known bounds;
      2. foc_bounds_materialize: create their base/bound companions;
      3. redirect string/memory calls to libfoc (foc-libcall.cc);
@@ -178,6 +179,7 @@ foc_execute (void)
   if (foc_skip_decl_p (current_function_decl))
     return 0;
 
+  unsigned nreused = foc_cse_loads ();
   foc_keep_small_inlinable ();
   foc_shadow_init ();
   foc_bounds_init ();
@@ -245,8 +247,8 @@ foc_execute (void)
   foc_shadow_fini ();
 
   if (dump_file)
-    fprintf (dump_file, "foc: %u checks, %u calls redirected\n", ncheck,
-	     nredirect);
+    fprintf (dump_file, "foc: %u checks, %u calls redirected, %u loads "
+	     "reused\n", ncheck, nredirect, nreused);
 
   /* The new blocks are not in the dominator tree that passes before us
      may have left.  */

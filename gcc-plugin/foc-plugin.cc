@@ -22,6 +22,9 @@
 			taken as extra arguments, and those of a pointer
 			they return through the caller's frame, not
 			through the mailbox (default 1; foc-bargs.cc)
+     cse=0|1		when optimising, make a load that reads what an
+			earlier load of the same reference read take its
+			value before checking (default 1; foc-cse.cc)
 
    Debugging: -fdump-tree-all writes each function after instrumentation
    to FILE.NNNt.foc, with a "foc: checked ..." line per check (GCC 12
@@ -36,7 +39,7 @@
 int plugin_is_GPL_compatible __visible;
 
 struct foc_options foc_opts = { false, false, true, true, true, true, true,
-				false, true, true };
+				false, true, true, true };
 
 bool foc_after_ipa;
 
@@ -59,6 +62,8 @@ static struct plugin_info foc_plugin_info = {
   "                                  before them (default 1)\n"
   "  -fplugin-arg-foc-bargs=0|1      optimising: bounds as extra arguments of\n"
   "                                  local functions (default 1)\n"
+  "  -fplugin-arg-foc-cse=0|1        optimising: reuse repeated loads before\n"
+  "                                  checking them (default 1)\n"
 };
 
 /* The no_foc function attribute: leave this function uninstrumented.  */
@@ -208,10 +213,12 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	foc_parse_bool (key, value, &foc_opts.loops);
       else if (!strcmp (key, "bargs"))
 	foc_parse_bool (key, value, &foc_opts.bargs);
+      else if (!strcmp (key, "cse"))
+	foc_parse_bool (key, value, &foc_opts.cse);
       else
 	error ("foc: unknown option %<-fplugin-arg-%s-%s%>; known keys are "
 	       "disable, verbose, reads, writes, libcalls, memory, narrow, late, "
-	       "loops, bargs",
+	       "loops, bargs, cse",
 	       info->base_name, key);
     }
 

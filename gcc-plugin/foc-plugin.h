@@ -24,6 +24,7 @@ struct foc_options
   bool late;		/* When optimising, instrument after IPA.  */
   bool loops;		/* Version loops to decide checks before them.  */
   bool bargs;		/* Bounds as arguments of local functions.  */
+  bool cse;		/* Reuse repeated loads before checking them.  */
 };
 extern struct foc_options foc_opts;
 
@@ -111,6 +112,9 @@ bool foc_bounds_pending_load (tree lhs, struct foc_bounds *out);
 void foc_bounds_finish_pending (void);
 bool foc_bounds_prev_load (tree lhs, tree *value, struct foc_bounds *b);
 void foc_bounds_set (tree name, tree base, tree bound);
+
+/* foc-cse.cc.  */
+unsigned foc_cse_loads (void);
 
 /* foc-check.cc: classification of memory references and check emission.  */
 unsigned foc_instrument_access (gimple *stmt);

@@ -1,0 +1,63 @@
+/* Purpose: when optimising, a repeated load takes the value of the
+   earlier one (foc-cse.cc), so a read past the end of an undersized
+   structure made twice with only an unrelated store between is reported
+   once and both reads give the same manufactured value.  A store that
+   may write the bytes between two reads (itself out of bounds: dropped)
+   keeps the second read: it is checked and reported again, and gives the
+   next manufactured value, not the dropped one.  The allocation and its
+   neighbour keep their contents.  */
+/* { dg-do run } */
+/* { dg-options "-O2 -Wall -Wextra" } */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NI __attribute__ ((noinline, noclone))
+
+struct rec { int head; int tail[4]; };
+
+NI int
+twice (struct rec *r, int i)
+{
+  int x = r->tail[i];
+  r->head = 3;
+  return x * 10 + r->tail[i];
+}
+
+NI int
+store_between (struct rec *r, int i)
+{
+  int x = r->tail[i];
+  r->tail[i] = 9;
+  return x * 10 + r->tail[i];
+}
+
+int
+main (void)
+{
+  setvbuf (stdout, NULL, _IONBF, 0);
+  /* Room for head and tail[0..2]: tail[3] is past the end.  */
+  int *mem = malloc (4 * sizeof (int));
+  int *next = malloc (4 * sizeof (int));
+  for (int i = 0; i < 4; i++)
+    mem[i] = next[i] = 5;
+  struct rec *r = (struct rec *) mem;
+
+  printf ("%d\n", twice (r, 1));
+  /* { dg-output "55\r?\n" } */
+  printf ("%d\n", twice (r, 3));
+  /* { dg-foc-report read 4 manufactured func twice line 22 } */
+  /* { dg-output "0\r?\n" } */
+  printf ("%d\n", store_between (r, 3));
+  /* { dg-foc-report read 4 manufactured func store_between line 30 } */
+  /* { dg-foc-report write 4 dropped func store_between line 31 } */
+  /* { dg-foc-report read 4 manufactured func store_between line 32 } */
+  /* { dg-output "12\r?\n" } */
+  printf ("%d %d %d %d / %d %d %d %d\n", mem[0], mem[1], mem[2], mem[3],
+	  next[0], next[1], next[2], next[3]);
+  /* { dg-output "3 5 5 5 / 5 5 5 5\r?\n" } */
+  free (next);
+  free (mem);
+  /* { dg-foc-summary 4 3 1 4 } */
+  return 0;
+}
