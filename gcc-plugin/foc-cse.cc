@@ -10,34 +10,36 @@
    keeps 38, and came out 18 times the size.
 
    So when optimising, before instrumenting, a register load of a
-   reference that an earlier load of the same reference (the same tree,
-   the same SSA names in it) read from the same memory takes that load's
-   value: the earlier load dominates it, and between them, along the
-   virtual SSA chain, no statement may write the bytes (GCC's own alias
-   oracle, which FRE uses).  The load is gone, as it would be in the plain
-   build.  Only loads are reused, never a stored value: a store out of
-   bounds is dropped, and the load after it still reads memory and is
-   checked.  A repeated out-of-bounds read is reported once and gives the
-   same manufactured value twice.  */
+   reference (the same tree, the same SSA names in it) takes the value
+   that an earlier load of it read, when that load dominates it and no
+   statement between them may write the bytes: up the virtual SSA chain,
+   asking GCC's own alias oracle (which FRE uses), and through a merge of
+   memory states when every path leads back to the same one.  A
+   computation without memory operands repeated under its first one is
+   reused too, so that the addresses of the loads compare equal.  The
+   load is gone, as it would be in the plain build.  A repeated
+   out-of-bounds read is reported once and gives the same manufactured
+   value.  A stored value is never reused: a store out of bounds is
+   dropped, and the load after it still reads memory, is checked, and
+   gives a manufactured value.  */
 
 #include "gcc-common.h"
 #include "tree-ssa-alias.h"
 #include "foc-plugin.h"
 
-/* How many non-clobbering statements a load looks through for an earlier
-   one.  */
-#define FOC_CSE_WALK 32
+/* How many statements a load looks through for an earlier access.  */
+#define FOC_CSE_WALK 64
 
-/* An assignment that later ones may reuse: a load, or a computation
-   with no memory operand.  */
+/* A load or computation that later ones may reuse: the memory a load
+   read (null for a computation), and the statement.  */
 struct foc_avail
 {
-  tree vuse;			/* The memory a load read, else null.  */
+  tree vuse;
   gimple *stmt;
 };
 
-/* An open-addressed table of the assignments seen so far, keyed by
-   VUSE and right-hand side.  */
+/* An open-addressed table of the entries seen so far, keyed by memory
+   and right-hand side.  */
 static struct foc_avail *foc_avail_tab;
 static unsigned foc_avail_size;	/* A power of 2.  */
 static unsigned foc_avail_count;
@@ -56,7 +58,7 @@ foc_avail_hash (tree vuse, gimple *stmt)
    operands (for loads: given the same memory)?  */
 
 static bool
-foc_same_rhs_p (gimple *a, gimple *b)
+foc_same_p (gimple *a, gimple *b)
 {
   if (gimple_assign_rhs_code (a) != gimple_assign_rhs_code (b)
       || gimple_num_ops (a) != gimple_num_ops (b)
@@ -113,7 +115,7 @@ foc_avail_find (tree vuse, gimple *stmt)
        foc_avail_tab[i].stmt; i = (i + 1) & mask)
     {
       gimple *s = foc_avail_tab[i].stmt;
-      if (foc_avail_tab[i].vuse == vuse && foc_same_rhs_p (s, stmt)
+      if (foc_avail_tab[i].vuse == vuse && foc_same_p (s, stmt)
 	  && dominated_by_p (CDI_DOMINATORS, gimple_bb (stmt), gimple_bb (s)))
 	return s;
     }
@@ -140,9 +142,41 @@ foc_cse_candidate_p (gimple *stmt)
   return gimple_assign_single_p (stmt) && gimple_assign_load_p (stmt);
 }
 
-/* The earlier assignment STMT may take its value from, if any.  For a
-   load, walk up the virtual SSA chain from its memory through statements
-   that cannot write its bytes, looking each memory state up.  */
+/* The memory state above the merge PHI of memory states for a load of R:
+   the one every argument leads back to, through statements that cannot
+   write R, in a block that dominates the merge; else null.  */
+
+static tree
+foc_cse_above_phi (gphi *phi, ao_ref *r, int *budget)
+{
+  basic_block bb = gimple_bb (phi);
+  tree common = NULL_TREE;
+  for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+    {
+      tree v = gimple_phi_arg_def (phi, k);
+      while (v)
+	{
+	  gimple *def = SSA_NAME_DEF_STMT (v);
+	  if (gimple_nop_p (def)
+	      || (gimple_bb (def) != bb
+		  && dominated_by_p (CDI_DOMINATORS, bb, gimple_bb (def))))
+	    break;
+	  if (gimple_code (def) == GIMPLE_PHI || --*budget <= 0
+	      || stmt_may_clobber_ref_p_1 (def, r))
+	    return NULL_TREE;
+	  v = gimple_vuse (def);
+	}
+      if (!v || (common && v != common))
+	return NULL_TREE;
+      common = v;
+    }
+  return common;
+}
+
+/* The earlier assignment the load or computation STMT may take its
+   value from, if any.  For a load, walk up the virtual SSA chain from its memory
+   through statements that cannot write its bytes, looking each memory
+   state up.  */
 
 static gimple *
 foc_cse_earlier (gimple *stmt)
@@ -152,18 +186,21 @@ foc_cse_earlier (gimple *stmt)
     return foc_avail_find (NULL_TREE, stmt);
   ao_ref r;
   ao_ref_init (&r, gimple_assign_rhs1 (stmt));
-  for (int n = 0; n < FOC_CSE_WALK; n++)
+  int budget = FOC_CSE_WALK;
+  while (vuse && --budget > 0)
     {
       gimple *s = foc_avail_find (vuse, stmt);
       if (s)
 	return s;
       gimple *def = SSA_NAME_DEF_STMT (vuse);
-      if (gimple_code (def) == GIMPLE_PHI || gimple_nop_p (def)
-	  || stmt_may_clobber_ref_p_1 (def, &r))
+      if (gimple_nop_p (def))
 	return NULL;
-      vuse = gimple_vuse (def);
-      if (!vuse)
+      if (gphi *phi = dyn_cast <gphi *> (def))
+	vuse = foc_cse_above_phi (phi, &r, &budget);
+      else if (stmt_may_clobber_ref_p_1 (def, &r))
 	return NULL;
+      else
+	vuse = gimple_vuse (def);
     }
   return NULL;
 }

@@ -2,9 +2,10 @@
    earlier one (foc-cse.cc), so a read past the end of an undersized
    structure made twice with only an unrelated store between is reported
    once and both reads give the same manufactured value.  A store that
-   may write the bytes between two reads (itself out of bounds: dropped)
-   keeps the second read: it is checked and reported again, and gives the
-   next manufactured value, not the dropped one.  The allocation and its
+   may write the bytes between two reads (itself out of bounds: reported
+   and dropped) keeps the read after it: it is checked, reported and
+   gives the next manufactured value, not the value dropped.  So does a
+   call, which may write anything.  The allocation and its
    neighbour keep their contents.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -Wall -Wextra" } */
@@ -24,12 +25,20 @@ twice (struct rec *r, int i)
   return x * 10 + r->tail[i];
 }
 
+NI void
+opaque (struct rec *r)
+{
+  __asm__ ("" : : "r" (r) : "memory");
+}
+
 NI int
 store_between (struct rec *r, int i)
 {
   int x = r->tail[i];
   r->tail[i] = 9;
-  return x * 10 + r->tail[i];
+  int y = r->tail[i];
+  opaque (r);
+  return (x * 10 + y) * 10 + r->tail[i];
 }
 
 int
@@ -46,18 +55,19 @@ main (void)
   printf ("%d\n", twice (r, 1));
   /* { dg-output "55\r?\n" } */
   printf ("%d\n", twice (r, 3));
-  /* { dg-foc-report read 4 manufactured func twice line 22 } */
+  /* { dg-foc-report read 4 manufactured func twice line 23 } */
   /* { dg-output "0\r?\n" } */
   printf ("%d\n", store_between (r, 3));
-  /* { dg-foc-report read 4 manufactured func store_between line 30 } */
-  /* { dg-foc-report write 4 dropped func store_between line 31 } */
-  /* { dg-foc-report read 4 manufactured func store_between line 32 } */
-  /* { dg-output "12\r?\n" } */
+  /* { dg-foc-report read 4 manufactured func store_between line 37 } */
+  /* { dg-foc-report write 4 dropped func store_between line 38 } */
+  /* { dg-foc-report read 4 manufactured func store_between line 39 } */
+  /* { dg-foc-report read 4 manufactured func store_between line 41 } */
+  /* { dg-output "120\r?\n" } */
   printf ("%d %d %d %d / %d %d %d %d\n", mem[0], mem[1], mem[2], mem[3],
 	  next[0], next[1], next[2], next[3]);
   /* { dg-output "3 5 5 5 / 5 5 5 5\r?\n" } */
   free (next);
   free (mem);
-  /* { dg-foc-summary 4 3 1 4 } */
+  /* { dg-foc-summary 5 4 1 5 } */
   return 0;
 }
