@@ -283,9 +283,10 @@ foc_ref_bounds (struct foc_ref *r, struct foc_bounds *b)
    all uintptr_t values, and return it.  No wrap-around can fool it: with
    LEN = BOUND - BASE, the access is inside iff SZ <= LEN and ADDR - BASE
    <= LEN - SZ.  For a constant, nonzero SZ that is the single unsigned
-   comparison ADDR - BASE < LIM with LIM = SZ <= LEN ? LEN - SZ + 1 : 0:
-   LIM depends on the bounds only, so it is hoisted with them, and the
-   access costs one compare and one branch.  */
+   comparison ADDR - BASE < LIM with LIM = MAX (LEN, SZ - 1) - (SZ - 1)
+   (LEN - SZ + 1 if SZ <= LEN, else 0): LIM depends on the bounds only, so
+   it is hoisted with them, and the access costs one compare and one
+   branch.  */
 
 static tree
 foc_build_inside (gimple_seq *seq, location_t loc, tree addr, tree sz,
@@ -294,16 +295,16 @@ foc_build_inside (gimple_seq *seq, location_t loc, tree addr, tree sz,
   tree up = foc_uintptr_type ();
   tree len = gimple_build (seq, loc, MINUS_EXPR, up, bound, base);
   tree off = gimple_build (seq, loc, MINUS_EXPR, up, addr, base);
-  tree fits = gimple_build (seq, loc, LE_EXPR, boolean_type_node, sz, len);
-  tree lim = gimple_build (seq, loc, MINUS_EXPR, up, len, sz);
   if (TREE_CODE (sz) == INTEGER_CST && !integer_zerop (sz))
     {
-      tree lim1 = gimple_build (seq, loc, PLUS_EXPR, up, lim,
-				build_one_cst (up));
-      tree l = gimple_build (seq, loc, COND_EXPR, up, fits, lim1,
-			     build_zero_cst (up));
+      tree sz1 = int_const_binop (MINUS_EXPR, sz, build_one_cst (up));
+      tree l = gimple_build (seq, loc, MINUS_EXPR, up,
+			     gimple_build (seq, loc, MAX_EXPR, up, len, sz1),
+			     sz1);
       return gimple_build (seq, loc, LT_EXPR, boolean_type_node, off, l);
     }
+  tree fits = gimple_build (seq, loc, LE_EXPR, boolean_type_node, sz, len);
+  tree lim = gimple_build (seq, loc, MINUS_EXPR, up, len, sz);
   tree inside = gimple_build (seq, loc, LE_EXPR, boolean_type_node, off, lim);
   return gimple_build (seq, loc, BIT_AND_EXPR, boolean_type_node, fits,
 		       inside);
