@@ -174,9 +174,9 @@ foc_cse_above_phi (gphi *phi, ao_ref *r, int *budget)
 }
 
 /* The earlier assignment the load or computation STMT may take its
-   value from, if any.  For a load, walk up the virtual SSA chain from its memory
-   through statements that cannot write its bytes, looking each memory
-   state up.  */
+   value from, if any.  For a load, walk up the virtual SSA chain from
+   its memory through statements that cannot write its bytes, looking
+   each memory state up.  */
 
 static gimple *
 foc_cse_earlier (gimple *stmt)
@@ -205,8 +205,8 @@ foc_cse_earlier (gimple *stmt)
   return NULL;
 }
 
-/* Reuse repeated loads in the current function (see the top of the file).
-   Returns the number of loads removed.  */
+/* Reuse repeated loads and computations in the current function (see
+   the top of the file).  Returns the number of loads removed.  */
 
 unsigned
 foc_cse_loads (void)

@@ -1,9 +1,9 @@
 /* Purpose: the lower-bound side of cse-2-ubv.c.  When optimising, a
    read before the start of an array made twice in one expression, and
    again after a store of another type (which cannot write an int), is
-   reported once and gives one manufactured value; after a call, which may write anything, the read
-   is made, checked and reported again.  The array and the one before it
-   keep their contents.  */
+   reported once and gives one manufactured value; after a call, which
+   may write anything, the read is made, checked and reported again.
+   The array and the one before it keep their contents.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -Wall -Wextra" } */
 #include <stdio.h>
