@@ -724,7 +724,9 @@ foc_bounds_materialize (void)
 	  loads.safe_push (v);
 	}
     }
-  if (optimize)
+  /* After foc_cse_loads no two loads are left that this would link
+     (the same slot, unchanged in between): it removed the later one.  */
+  if (optimize && !foc_cse_p ())
     foc_link_loads (loads);
 
   for (unsigned v = 1; v < foc_nnames; v++)

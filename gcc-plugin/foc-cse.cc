@@ -205,16 +205,23 @@ foc_cse_earlier (gimple *stmt)
   return NULL;
 }
 
+/* Does foc_cse_loads work on the current function?  Not in one that
+   calls setjmp, where a longer-lived value may be "clobbered by longjmp"
+   (-Wclobbered) where the plain build's is not.  */
+
+bool
+foc_cse_p (void)
+{
+  return optimize && !optimize_debug && foc_opts.cse && !cfun->calls_setjmp;
+}
+
 /* Reuse repeated loads and computations in the current function (see
    the top of the file).  Returns the number of loads removed.  */
 
 unsigned
 foc_cse_loads (void)
 {
-  /* In a function that calls setjmp a longer-lived value may be
-     "clobbered by longjmp" (-Wclobbered) where the plain build's is
-     not.  */
-  if (!optimize || optimize_debug || !foc_opts.cse || cfun->calls_setjmp)
+  if (!foc_cse_p ())
     return 0;
 
   calculate_dominance_info (CDI_DOMINATORS);

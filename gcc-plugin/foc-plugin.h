@@ -114,6 +114,7 @@ bool foc_bounds_prev_load (tree lhs, tree *value, struct foc_bounds *b);
 void foc_bounds_set (tree name, tree base, tree bound);
 
 /* foc-cse.cc.  */
+bool foc_cse_p (void);
 unsigned foc_cse_loads (void);
 
 /* foc-check.cc: classification of memory references and check emission.  */

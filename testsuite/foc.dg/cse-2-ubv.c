@@ -5,7 +5,8 @@
    may write the bytes between two reads (itself out of bounds: reported
    and dropped) keeps the read after it: it is checked, reported and
    gives the next manufactured value, not the value dropped.  So does a
-   call, which may write anything.  The allocation and its
+   call, which may write anything.  Stores to another field on both arms
+   of an if merge the memory, and the read after them is still reused.  The allocation and its
    neighbour keep their contents.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -Wall -Wextra" } */
@@ -41,6 +42,17 @@ store_between (struct rec *r, int i)
   return (x * 10 + y) * 10 + r->tail[i];
 }
 
+NI int
+across_branches (struct rec *r, int i, int flag)
+{
+  int x = r->tail[i];
+  if (flag)
+    r->head = 4;
+  else
+    r->head = 6;
+  return x * 10 + r->tail[i];
+}
+
 int
 main (void)
 {
@@ -55,19 +67,22 @@ main (void)
   printf ("%d\n", twice (r, 1));
   /* { dg-output "55\r?\n" } */
   printf ("%d\n", twice (r, 3));
-  /* { dg-foc-report read 4 manufactured func twice line 23 } */
+  /* { dg-foc-report read 4 manufactured func twice line 24 } */
   /* { dg-output "0\r?\n" } */
   printf ("%d\n", store_between (r, 3));
-  /* { dg-foc-report read 4 manufactured func store_between line 37 } */
-  /* { dg-foc-report write 4 dropped func store_between line 38 } */
-  /* { dg-foc-report read 4 manufactured func store_between line 39 } */
-  /* { dg-foc-report read 4 manufactured func store_between line 41 } */
+  /* { dg-foc-report read 4 manufactured func store_between line 38 } */
+  /* { dg-foc-report write 4 dropped func store_between line 39 } */
+  /* { dg-foc-report read 4 manufactured func store_between line 40 } */
+  /* { dg-foc-report read 4 manufactured func store_between line 42 } */
   /* { dg-output "120\r?\n" } */
+  printf ("%d\n", across_branches (r, 3, 1));
+  /* { dg-foc-report read 4 manufactured func across_branches line 48 } */
+  /* { dg-output "11\r?\n" } */
   printf ("%d %d %d %d / %d %d %d %d\n", mem[0], mem[1], mem[2], mem[3],
 	  next[0], next[1], next[2], next[3]);
-  /* { dg-output "3 5 5 5 / 5 5 5 5\r?\n" } */
+  /* { dg-output "4 5 5 5 / 5 5 5 5\r?\n" } */
   free (next);
   free (mem);
-  /* { dg-foc-summary 5 4 1 5 } */
+  /* { dg-foc-summary 6 5 1 6 } */
   return 0;
 }
