@@ -279,22 +279,22 @@ foc_ref_bounds (struct foc_ref *r, struct foc_bounds *b)
     }
 }
 
-/* Append to SEQ the test that SZ bytes at ADDR lie inside [BASE, BOUND),
-   all uintptr_t values, and return it.  No wrap-around can fool it: with
-   LEN = BOUND - BASE, the access is inside iff SZ <= LEN and ADDR - BASE
-   <= LEN - SZ.  For a constant, nonzero SZ that is the single unsigned
-   comparison ADDR - BASE < LIM with LIM = MAX (LEN, SZ - 1) - (SZ - 1)
+/* Append to SEQ the test that SZ bytes at offset OFF from BASE lie inside
+   [BASE, BOUND), all uintptr_t values, and return it.  No wrap-around can
+   fool it: with LEN = BOUND - BASE, the access is inside iff SZ <= LEN and
+   OFF <= LEN - SZ (OFF is ADDR - BASE modulo 2^64, so an address below
+   BASE makes it huge).  For a constant, nonzero SZ that is the single
+   unsigned comparison OFF < LIM with LIM = MAX (LEN, SZ - 1) - (SZ - 1)
    (LEN - SZ + 1 if SZ <= LEN, else 0): LIM depends on the bounds only, so
    it is hoisted with them, and the access costs one compare and one
    branch.  */
 
 static tree
-foc_build_inside (gimple_seq *seq, location_t loc, tree addr, tree sz,
+foc_build_inside (gimple_seq *seq, location_t loc, tree off, tree sz,
 		  tree base, tree bound)
 {
   tree up = foc_uintptr_type ();
   tree len = gimple_build (seq, loc, MINUS_EXPR, up, bound, base);
-  tree off = gimple_build (seq, loc, MINUS_EXPR, up, addr, base);
   if (TREE_CODE (sz) == INTEGER_CST && !integer_zerop (sz))
     {
       tree sz1 = int_const_binop (MINUS_EXPR, sz, build_one_cst (up));
@@ -308,6 +308,53 @@ foc_build_inside (gimple_seq *seq, location_t loc, tree addr, tree sz,
   tree inside = gimple_build (seq, loc, LE_EXPR, boolean_type_node, off, lim);
   return gimple_build (seq, loc, BIT_AND_EXPR, boolean_type_node, fits,
 		       inside);
+}
+
+/* Append to SEQ the offset of access R from BASE (uintptr_t values),
+   modulo 2^64, as the offset of its pointer (or declared object) from
+   BASE plus its offset from there, when that is a whole number of bytes:
+   the first part is then shared by every access through the same pointer
+   and the second is usually a constant, so that a check is an add and a
+   compare, not the address, a subtraction and a compare.  Else, or for
+   ADDR null, ADDR - BASE.  */
+
+static tree
+foc_build_offset (gimple_seq *seq, location_t loc, struct foc_ref *r,
+		  tree addr, tree base)
+{
+  tree up = foc_uintptr_type ();
+  poly_int64 bitsize, bitpos;
+  HOST_WIDE_INT bp;
+  tree offset;
+  machine_mode mode;
+  int unsignedp, reversep, volatilep = 0;
+  tree inner = get_inner_reference (r->aref, &bitsize, &bitpos, &offset,
+				    &mode, &unsignedp, &reversep, &volatilep);
+  tree root = NULL_TREE;
+  poly_offset_int delta = 0;
+  if (r->kind == FOC_REF_PTR && TREE_CODE (inner) == MEM_REF
+      && TREE_OPERAND (inner, 0) == r->obj)
+    {
+      root = r->obj;
+      delta = mem_ref_offset (inner);
+    }
+  else if (r->kind == FOC_REF_DECL && inner == r->obj && DECL_P (inner))
+    root = build_fold_addr_expr (inner);
+  if (!root || !bitpos.is_constant (&bp) || bp % BITS_PER_UNIT)
+    return gimple_build (seq, loc, MINUS_EXPR, up, addr, base);
+  delta += bp / BITS_PER_UNIT;
+  tree off = gimple_build (seq, loc, MINUS_EXPR, up,
+			   gimple_convert (seq, loc, up, root), base);
+  if (offset)
+    {
+      gimple_seq oseq = NULL;
+      tree o = force_gimple_operand (fold_convert (up, unshare_expr (offset)),
+				     &oseq, true, NULL_TREE);
+      gimple_seq_add_seq (seq, oseq);
+      off = gimple_build (seq, loc, PLUS_EXPR, up, off, o);
+    }
+  return gimple_build (seq, loc, PLUS_EXPR, up, off,
+		       wide_int_to_tree (up, delta.force_shwi ()));
 }
 
 /* Append to SEQ the test that access R lies inside its object.  Sets
@@ -330,7 +377,9 @@ foc_build_ok (gimple_seq *seq, location_t loc, struct foc_ref *r,
   *base = gimple_convert (seq, loc, up, b.base);
   *bound = gimple_convert (seq, loc, up, b.bound);
   tree sz = fold_convert (up, r->size);
-  tree ok = foc_build_inside (seq, loc, *addr, sz, *base, *bound);
+  tree ok = foc_build_inside (seq, loc,
+			      foc_build_offset (seq, loc, r, *addr, *base),
+			      sz, *base, *bound);
   if (!r->field)
     return ok;
 
@@ -340,7 +389,10 @@ foc_build_ok (gimple_seq *seq, location_t loc, struct foc_ref *r,
   tree fe = gimple_build (seq, loc, PLUS_EXPR, up, fb,
 			  fold_convert (up, DECL_SIZE_UNIT
 					(TREE_OPERAND (r->field, 1))));
-  tree okf = foc_build_inside (seq, loc, *addr, sz, fb, fe);
+  tree okf = foc_build_inside (seq, loc,
+			       gimple_build (seq, loc, MINUS_EXPR, up, *addr,
+					     fb),
+			       sz, fb, fe);
   *base = gimple_build (seq, loc, COND_EXPR, up, okf, *base, fb);
   *bound = gimple_build (seq, loc, COND_EXPR, up, okf, *bound, fe);
   if (kind)
