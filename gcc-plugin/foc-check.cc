@@ -315,8 +315,8 @@ foc_build_inside (gimple_seq *seq, location_t loc, tree off, tree sz,
    BASE plus its offset from there, when that is a whole number of bytes:
    the first part is then shared by every access through the same pointer
    and the second is usually a constant, so that a check is an add and a
-   compare, not the address, a subtraction and a compare.  Else, or for
-   ADDR null, ADDR - BASE.  */
+   compare, not the address, a subtraction and a compare.  Else
+   ADDR - BASE.  */
 
 static tree
 foc_build_offset (gimple_seq *seq, location_t loc, struct foc_ref *r,
@@ -354,7 +354,7 @@ foc_build_offset (gimple_seq *seq, location_t loc, struct foc_ref *r,
       off = gimple_build (seq, loc, PLUS_EXPR, up, off, o);
     }
   return gimple_build (seq, loc, PLUS_EXPR, up, off,
-		       wide_int_to_tree (up, delta.force_shwi ()));
+		       build_int_cst (up, delta.force_shwi ()));
 }
 
 /* Append to SEQ the test that access R lies inside its object.  Sets
