@@ -308,6 +308,18 @@ __foc_meta_load (uintptr_t slot, uintptr_t value)
   struct foc_meta_entry *e = foc_meta_find (slot);
   if (FOC_LIKELY (e != NULL && foc_entry_holds (e, value)))
     return foc_entry_bounds (e, value);
+  /* Then a pointer to a global variable, which needs no entry: the one
+     case that optimised code sends here often (lua's tables point to
+     its static dummynode until they get a hash part).  The calling
+     thread's cache of globals answers with no call; it never holds a
+     pointer into the heap, so the order of the rules still does not
+     change the answer.  */
+  const struct foc_globals_hit *h = foc_globals_hit_of (value);
+  if (h->found
+      && h->r == atomic_load_explicit (&foc_globals_tag, memory_order_acquire)
+      && value - h->lo < h->hi - h->lo
+      && (e == NULL || !foc_entry_far (e, value)))
+    return foc_make_pair (h->lo, h->hi);
   return foc_meta_load_miss (slot, value, e);
 }
 
