@@ -442,16 +442,6 @@ foc_split (gimple *stmt, gimple_seq seq, tree ok, basic_block *access,
   return cold;
 }
 
-/* Append STMT to BB, with LOC.  */
-
-static void
-foc_append (basic_block bb, gimple *stmt, location_t loc)
-{
-  gimple_stmt_iterator gsi = gsi_last_bb (bb);
-  gimple_set_location (stmt, loc);
-  gsi_insert_after (&gsi, stmt, GSI_NEW_STMT);
-}
-
 /* Fill COLD (step 2): report the access, then go to ACCESS if the
    runtime asks for it (mode=log), else to SKIP.  */
 
@@ -461,14 +451,11 @@ foc_fill_cold (basic_block cold, gimple *stmt, tree addr, tree size,
 	       basic_block skip)
 {
   location_t loc = gimple_location (stmt);
-  tree r = make_ssa_name (integer_type_node);
-  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_OOB), 6, addr,
-				   fold_convert (size_type_node, size),
-				   base, bound, kind, foc_site_string (stmt));
-  gimple_call_set_lhs (call, r);
-  foc_append (cold, call, loc);
-  foc_append (cold, gimple_build_cond (NE_EXPR, r, integer_zero_node,
-				       NULL_TREE, NULL_TREE), loc);
+  tree r = foc_cold_call (cold, FOC_RT_OOB, addr, size, base, bound, kind,
+			  foc_site_string (stmt), loc);
+  foc_append_stmt (cold, gimple_build_cond (NE_EXPR, r, build_zero_cst
+				       (TREE_TYPE (r)), NULL_TREE, NULL_TREE),
+	      loc);
   make_edge (cold, access, EDGE_TRUE_VALUE)->probability
     = profile_probability::very_unlikely ();
   make_edge (cold, skip, EDGE_FALSE_VALUE)->probability
@@ -480,10 +467,8 @@ foc_fill_cold (basic_block cold, gimple *stmt, tree addr, tree size,
 static tree
 foc_manufacture (basic_block bb, tree type, location_t loc)
 {
-  tree v = make_ssa_name (long_long_unsigned_type_node);
-  gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_VALUE), 0);
-  gimple_call_set_lhs (call, v);
-  foc_append (bb, call, loc);
+  tree v = foc_cold_call (bb, FOC_RT_VALUE, NULL_TREE, NULL_TREE, NULL_TREE,
+			  NULL_TREE, NULL_TREE, NULL_TREE, loc);
 
   gimple_seq seq = NULL;
   tree val;
@@ -579,14 +564,8 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
     {
       /* An integer or a pointer: one cold call gives the value,
 	 whatever the mode.  */
-      tree v = make_ssa_name (long_long_unsigned_type_node);
-      gcall *call = gimple_build_call (foc_rt_decl (FOC_RT_OOB_READ), 6,
-				       addr, fold_convert (size_type_node,
-							   r->size),
-				       base, bound, kind,
-				       foc_site_string (stmt));
-      gimple_call_set_lhs (call, v);
-      foc_append (cold, call, loc);
+      tree v = foc_cold_call (cold, FOC_RT_OOB_READ, addr, r->size, base,
+			      bound, kind, foc_site_string (stmt), loc);
       gimple_seq cseq = NULL;
       val = gimple_convert (&cseq, loc, type, v);
       gimple_stmt_iterator cg = gsi_last_bb (cold);

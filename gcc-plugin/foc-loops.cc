@@ -55,10 +55,7 @@ foc_cold_check_bb_p (basic_block bb)
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
-      gimple *stmt = gsi_stmt (gsi);
-      if (foc_rt_call_p (stmt, FOC_RT_OOB)
-	  || foc_rt_call_p (stmt, FOC_RT_OOB_READ)
-	  || foc_rt_call_p (stmt, FOC_RT_OOB_COPY))
+      if (foc_cold_stmt_p (gsi_stmt (gsi)))
 	return true;
     }
   return false;

@@ -25,6 +25,10 @@
      cse=0|1		when optimising, make a load that reads what an
 			earlier load of the same reference read take its
 			value before checking (default 1; foc-cse.cc)
+     preserve=0|1	on x86-64, the cold path of a check calls a libfoc
+			stub that preserves every register, from an asm
+			statement, instead of making a C call (default 1;
+			foc-cold.cc)
 
    Debugging: -fdump-tree-all writes each function after instrumentation
    to FILE.NNNt.foc, with a "foc: checked ..." line per check (GCC 12
@@ -39,7 +43,7 @@
 int plugin_is_GPL_compatible __visible;
 
 struct foc_options foc_opts = { false, false, true, true, true, true, true,
-				false, true, true, true };
+				false, true, true, true, true };
 
 bool foc_after_ipa;
 
@@ -64,6 +68,8 @@ static struct plugin_info foc_plugin_info = {
   "                                  local functions (default 1)\n"
   "  -fplugin-arg-foc-cse=0|1        optimising: reuse repeated loads before\n"
   "                                  checking them (default 1)\n"
+  "  -fplugin-arg-foc-preserve=0|1   x86-64: cold paths call register-preserving\n"
+  "                                  stubs (default 1)\n"
 };
 
 /* The no_foc function attribute: leave this function uninstrumented.  */
@@ -215,10 +221,12 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	foc_parse_bool (key, value, &foc_opts.bargs);
       else if (!strcmp (key, "cse"))
 	foc_parse_bool (key, value, &foc_opts.cse);
+      else if (!strcmp (key, "preserve"))
+	foc_parse_bool (key, value, &foc_opts.preserve);
       else
 	error ("foc: unknown option %<-fplugin-arg-%s-%s%>; known keys are "
 	       "disable, verbose, reads, writes, libcalls, memory, narrow, late, "
-	       "loops, bargs, cse",
+	       "loops, bargs, cse, preserve",
 	       info->base_name, key);
     }
 

@@ -25,6 +25,7 @@ struct foc_options
   bool loops;		/* Version loops to decide checks before them.  */
   bool bargs;		/* Bounds as arguments of local functions.  */
   bool cse;		/* Reuse repeated loads before checking them.  */
+  bool preserve;	/* Cold paths call register-preserving stubs.  */
 };
 extern struct foc_options foc_opts;
 
@@ -116,6 +117,13 @@ void foc_bounds_set (tree name, tree base, tree bound);
 /* foc-cse.cc.  */
 bool foc_cse_p (void);
 unsigned foc_cse_loads (void);
+
+/* foc-cold.cc: the calls on the cold paths of checks.  */
+tree foc_cold_call (basic_block bb, enum foc_rt which, tree addr, tree size,
+		    tree base, tree bound, tree kind, tree site,
+		    location_t loc);
+bool foc_cold_stmt_p (const gimple *stmt);
+void foc_append_stmt (basic_block bb, gimple *stmt, location_t loc);
 
 /* foc-check.cc: classification of memory references and check emission.  */
 unsigned foc_instrument_access (gimple *stmt);

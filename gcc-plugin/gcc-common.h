@@ -64,6 +64,14 @@
     POS							\
   }
 
+/* Can the cold paths of checks call libfoc's register-preserving stubs
+   (libfoc/preserve-x86_64.S)?  On the x86-64 LP64 ABI only.  */
+#if defined TARGET_64BIT && defined TARGET_X32
+#define FOC_TARGET_PRESERVE_STUBS (TARGET_64BIT && !TARGET_X32)
+#else
+#define FOC_TARGET_PRESERVE_STUBS false
+#endif
+
 #define __visible __attribute__ ((visibility ("default")))
 
 #endif /* gcc-common.h */

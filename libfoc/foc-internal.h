@@ -190,6 +190,17 @@ foc_next_byte (void)
 
 void foc_fill (unsigned char *p, size_t n);
 
+/* oob.c: what the stubs of preserve-x86_64.S call (SIZEKIND = size |
+   kind << 56).  */
+
+uint64_t foc_oob_packed (uintptr_t addr, uintptr_t base, uintptr_t bound,
+                         const char *site, uint64_t sizekind);
+uint64_t foc_oob_read_packed (uintptr_t addr, uintptr_t base,
+                              uintptr_t bound, const char *site,
+                              uint64_t sizekind);
+uint64_t foc_value_packed (uintptr_t addr, uintptr_t base, uintptr_t bound,
+                           const char *site, uint64_t sizekind);
+
 /* report.c */
 
 void foc_write (int fd, const char *buf, size_t len);

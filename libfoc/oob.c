@@ -1,5 +1,6 @@
 /* oob.c -- the hooks called by instrumented code when a check fails:
-   __foc_oob for a load or store, __foc_oob_copy for an aggregate copy.  */
+   __foc_oob for a load or store, __foc_oob_copy for an aggregate copy;
+   and what the register-preserving stubs of preserve-x86_64.S call.  */
 
 #include "foc-internal.h"
 
@@ -65,4 +66,32 @@ __foc_oob_copy (void *dst, const void *src, size_t n,
     memmove (dst, src, n);
   else
     foc_copy_partial (dst, src, n, dbase, dbound, sbase, sbound);
+}
+
+/* The stubs of preserve-x86_64.S pass the size and the kind of the
+   access in one word, SIZEKIND = size | kind << 56.  */
+#define FOC_SIZE_MASK ((UINT64_C (1) << 56) - 1)
+
+uint64_t
+foc_oob_packed (uintptr_t addr, uintptr_t base, uintptr_t bound,
+                const char *site, uint64_t sizekind)
+{
+  return (uint64_t) __foc_oob (addr, sizekind & FOC_SIZE_MASK, base, bound,
+                               (int) (sizekind >> 56), site);
+}
+
+uint64_t
+foc_oob_read_packed (uintptr_t addr, uintptr_t base, uintptr_t bound,
+                     const char *site, uint64_t sizekind)
+{
+  return __foc_oob_read (addr, sizekind & FOC_SIZE_MASK, base, bound,
+                         (int) (sizekind >> 56), site);
+}
+
+uint64_t
+foc_value_packed (uintptr_t addr, uintptr_t base, uintptr_t bound,
+                  const char *site, uint64_t sizekind)
+{
+  (void) addr, (void) base, (void) bound, (void) site, (void) sizekind;
+  return __foc_value ();
 }

@@ -1,0 +1,142 @@
+/* preserve-x86_64.S -- register-preserving entry points of the cold paths
+   of checks, for x86-64 (LP64) code built with foc.
+
+   A failed check calls libfoc, which a correct program never does; but
+   to GCC an ordinary call clobbers every caller-saved register, so each
+   check would force the values live across it into callee-saved
+   registers or onto the stack.  On x86-64 the plugin (foc-cold.cc)
+   calls these stubs from an asm statement instead, whose only effects
+   the register allocator sees are its argument registers, the flags,
+   and r10 and r11, which the PLT and lazy binding may use on the way.
+
+   Convention (not the C ABI):
+     in:   rdi = address, rsi = base, rdx = bound, rcx = site string,
+	   rax = size | kind << 56 (__foc_oob_preserve,
+	   __foc_oob_read_preserve; nothing for __foc_value_preserve)
+     out:  rax = what __foc_oob, __foc_oob_read or __foc_value returns
+     kept: every other general register, the flags excepted, and the
+	   whole x87/SSE/AVX state (XSAVE, or FXSAVE where the operating
+	   system has not enabled XSAVE).
+   The caller has moved the stack pointer below its 128-byte red zone;
+   the stack need not be aligned.  */
+
+#if defined __x86_64__ && !defined __ILP32__
+
+	.text
+
+/* Probe once: foc_xsave_bytes = size of the XSAVE area of the enabled
+   state components, with bit 0 set; or 512 for FXSAVE.  Clobbers rax,
+   rcx, rdx, r9 (= the result).  */
+	.p2align 4
+	.type	foc_xsave_probe, @function
+foc_xsave_probe:
+	push	%rbx
+	mov	$1, %eax
+	cpuid
+	mov	$512, %r9d
+	bt	$27, %ecx		/* OSXSAVE */
+	jnc	1f
+	mov	$0xd, %eax
+	xor	%ecx, %ecx
+	cpuid
+	mov	%ebx, %r9d
+	add	$63, %r9
+	and	$-64, %r9
+	or	$1, %r9
+1:	mov	%r9, foc_xsave_bytes(%rip)
+	pop	%rbx
+	ret
+	.size	foc_xsave_probe, .-foc_xsave_probe
+
+/* FOC_PRESERVE NAME, TARGET: entry point NAME calls the C function
+   TARGET (addr, base, bound, site, sizekind) with every register saved.  */
+	.macro	FOC_PRESERVE name, target
+	.p2align 4
+	.globl	\name
+	.type	\name, @function
+\name:
+	.cfi_startproc
+	push	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset %rbp, 0
+	mov	%rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	push	%rax			/* -8: size | kind << 56 */
+	push	%rcx			/* -16: site */
+	push	%rdx			/* -24: bound */
+	push	%rsi			/* -32: base */
+	push	%rdi			/* -40: address */
+	push	%r8
+	push	%r9
+	push	%r10
+	push	%r11			/* -72 */
+	mov	foc_xsave_bytes(%rip), %r9
+	test	%r9, %r9
+	jnz	1f
+	call	foc_xsave_probe
+1:	mov	%r9, %r10
+	and	$-2, %r10
+	sub	%r10, %rsp
+	and	$-64, %rsp
+	test	$1, %r9b
+	jz	2f
+	/* XRSTOR wants the XSAVE header's reserved bytes zero.  */
+	xor	%eax, %eax
+	mov	%rax, 512(%rsp)
+	mov	%rax, 520(%rsp)
+	mov	%rax, 528(%rsp)
+	mov	%rax, 536(%rsp)
+	mov	%rax, 544(%rsp)
+	mov	%rax, 552(%rsp)
+	mov	%rax, 560(%rsp)
+	mov	%rax, 568(%rsp)
+	mov	$-1, %eax
+	mov	$-1, %edx
+	xsave	(%rsp)
+	jmp	3f
+2:	fxsave	(%rsp)
+3:	mov	-40(%rbp), %rdi
+	mov	-32(%rbp), %rsi
+	mov	-24(%rbp), %rdx
+	mov	-16(%rbp), %rcx
+	mov	-8(%rbp), %r8
+	call	\target
+	mov	%rax, %r8
+	testb	$1, foc_xsave_bytes(%rip)
+	jz	4f
+	mov	$-1, %eax
+	mov	$-1, %edx
+	xrstor	(%rsp)
+	jmp	5f
+4:	fxrstor	(%rsp)
+5:	mov	%r8, %rax
+	lea	-72(%rbp), %rsp
+	pop	%r11
+	pop	%r10
+	pop	%r9
+	pop	%r8
+	pop	%rdi
+	pop	%rsi
+	pop	%rdx
+	pop	%rcx
+	leave
+	.cfi_def_cfa %rsp, 8
+	ret
+	.cfi_endproc
+	.size	\name, .-\name
+	.endm
+
+	FOC_PRESERVE __foc_oob_preserve, foc_oob_packed
+	FOC_PRESERVE __foc_oob_read_preserve, foc_oob_read_packed
+	FOC_PRESERVE __foc_value_preserve, foc_value_packed
+
+	.data
+	.p2align 3
+	.type	foc_xsave_bytes, @object
+	.size	foc_xsave_bytes, 8
+foc_xsave_bytes:
+	.quad	0
+
+#endif
+
+	.section .note.GNU-stack, "", @progbits

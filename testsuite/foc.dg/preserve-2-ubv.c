@@ -1,0 +1,84 @@
+/* Purpose: the cold path of a failed check keeps every register
+   (foc-cold.cc, preserve-x86_64.S).  Integer and floating-point values
+   live across an out-of-bounds read and write past the end of a heap
+   block keep their values while libfoc reports (through stdio, whose
+   string functions use the vector registers), and so do 256-bit vector
+   values where the processor has AVX2.  The reads are manufactured, the
+   write dropped: the block after the object keeps its contents.  */
+/* { dg-do run } */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define NI __attribute__ ((noinline, noclone))
+
+NI long
+checked (int *p, int i, long a, long b, double x)
+{
+  long v1 = a * 3, v2 = b * 5, v3 = a ^ b, v4 = a - b;
+  long v5 = a * b, v6 = a + 7, v7 = b + 11, v8 = (a << 3) | b;
+  double d1 = x * 1.5, d2 = x + 2.5, d3 = x * x, d4 = x - 0.5;
+  long r = p[i];
+  p[i] = (int) (v1 + v5);
+  return (v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
+	  + (long) (d1 * d2 + d3 - d4)) * 10 + r;
+}
+
+/* The same without foc, reading 0 (the first manufactured value).  */
+NI __attribute__ ((no_foc)) long
+reference (long a, long b, double x)
+{
+  long v1 = a * 3, v2 = b * 5, v3 = a ^ b, v4 = a - b;
+  long v5 = a * b, v6 = a + 7, v7 = b + 11, v8 = (a << 3) | b;
+  double d1 = x * 1.5, d2 = x + 2.5, d3 = x * x, d4 = x - 0.5;
+  return (v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
+	  + (long) (d1 * d2 + d3 - d4)) * 10;
+}
+
+typedef double v4d __attribute__ ((vector_size (32)));
+
+NI __attribute__ ((target ("avx2"))) double
+vectors (int *p, int i, const double *x, const double *y)
+{
+  v4d a = { x[0], x[1], x[2], x[3] }, b = { y[0], y[1], y[2], y[3] };
+  v4d c = a * b, d = a + b;
+  double r = p[i];
+  return c[0] + c[1] + c[2] + c[3] + d[0] + d[1] + d[2] + d[3] + r;
+}
+
+NI double
+scalars (int *p, int i, const double *a, const double *b)
+{
+  double s = 0;
+  for (int k = 0; k < 4; k++)
+    s += a[k] * b[k] + a[k] + b[k];
+  double r = p[i];
+  return s + r;
+}
+
+int
+main (void)
+{
+  setvbuf (stdout, NULL, _IONBF, 0);
+  int *p = malloc (4 * sizeof *p);
+  int *next = malloc (4 * sizeof *next);
+  for (int k = 0; k < 4; k++)
+    p[k] = next[k] = k + 1;
+  long c = checked (p, 4, 12345, 678, 0.75);
+  /* { dg-foc-report read 4 manufactured func checked line 20 } */
+  /* { dg-foc-report write 4 dropped func checked line 21 } */
+  printf ("%s\n", c == reference (12345, 678, 0.75) ? "same" : "different");
+  /* { dg-output "same\r?\n" } */
+  static const double a[4] = { 1, 2, 3, 4 }, b[4] = { 5, 6, 7, 8 };
+  double v = (__builtin_cpu_supports ("avx2") ? vectors (p, 5, a, b)
+	      : scalars (p, 5, a, b));
+  /* { dg-foc-report read 4 manufactured line (44|54) } */
+  printf ("%g\n", v);
+  /* { dg-output "107\r?\n" } */
+  printf ("%d %d %d %d / %d %d %d %d\n", p[0], p[1], p[2], p[3],
+	  next[0], next[1], next[2], next[3]);
+  /* { dg-output "1 2 3 4 / 1 2 3 4\r?\n" } */
+  free (next);
+  free (p);
+  /* { dg-foc-summary 3 2 1 3 } */
+  return 0;
+}
