@@ -104,6 +104,13 @@ foc_cold_call (basic_block bb, enum foc_rt which, tree addr, tree size,
   tree ull = long_long_unsigned_type_node;
   if (foc_preserve_p ())
     {
+      /* What a call of a cold function tells GCC's profile estimate
+	 (which overrides the probabilities foc sets when it instruments
+	 before optimisation), the hint says for the asm: the path to
+	 this block is not taken.  */
+      if (gsi_end_p (gsi_start_bb (bb)))
+	foc_append_stmt (bb, gimple_build_predict (PRED_COLD_FUNCTION,
+						   NOT_TAKEN), loc);
       if (which == FOC_RT_VALUE)
 	return foc_cold_asm (bb, FOC_VALUE_STUB, NULL_TREE, NULL_TREE,
 			     NULL_TREE, NULL_TREE, NULL_TREE, loc);

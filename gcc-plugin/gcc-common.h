@@ -47,6 +47,7 @@
 #include "print-tree.h"
 #include "tree-iterator.h"
 #include "tree-inline.h"
+#include "gimple-predict.h"
 
 #define BUILDING_GCC_MAJOR_MINOR (BUILDING_GCC_MAJOR * 1000 + BUILDING_GCC_MINOR)
 
