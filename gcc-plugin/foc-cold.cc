@@ -13,8 +13,10 @@
    restores every register and the x87/SSE/AVX state.  To the register
    allocator such a check uses its argument registers and clobbers the
    flags, r10 and r11, nothing else: the call goes through the PLT, and
-   the dynamic linker's lazy binding may use those two.  The asm first moves the stack pointer below the
-   128-byte red zone, which the code around it may be using.  Like the
+   the dynamic linker's lazy binding may use those two.  The asm first
+   moves the stack pointer below the 128-byte red zone, which the code
+   around it may be using (the stub's unwind information accounts for
+   the move).  Like the
    calls it replaces, the asm touches no memory of the program as far as
    GCC knows (the calls are "novops").  Elsewhere, or with
    -fplugin-arg-foc-preserve=0, the cold paths make plain calls.  */

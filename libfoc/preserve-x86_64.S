@@ -18,7 +18,10 @@
 	   whole x87/SSE/AVX state (XSAVE, or FXSAVE where the operating
 	   system has not enabled XSAVE).
    The caller has moved the stack pointer below its 128-byte red zone;
-   the stack need not be aligned.  */
+   the stack need not be aligned.  The unwind information says so: the
+   caller's stack pointer is 136 bytes above ours on entry, the return
+   address 136 bytes below that, so that a debugger's backtrace from a
+   report goes on through the caller.  */
 
 #if defined __x86_64__ && !defined __ILP32__
 
@@ -56,6 +59,8 @@ foc_xsave_probe:
 	.type	\name, @function
 \name:
 	.cfi_startproc
+	.cfi_def_cfa %rsp, 136
+	.cfi_offset %rip, -136
 	push	%rbp
 	.cfi_adjust_cfa_offset 8
 	.cfi_rel_offset %rbp, 0
@@ -120,7 +125,7 @@ foc_xsave_probe:
 	pop	%rdx
 	pop	%rcx
 	leave
-	.cfi_def_cfa %rsp, 8
+	.cfi_def_cfa %rsp, 136
 	ret
 	.cfi_endproc
 	.size	\name, .-\name
