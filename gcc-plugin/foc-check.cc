@@ -533,6 +533,155 @@ foc_rename_loaded (gimple *stmt, tree lhs, basic_block join)
   return t1;
 }
 
+/* Groups of checks.  When optimising, the accesses of one basic block
+   through one pointer SSA name at constant offsets from it (setobj in
+   Lua copies value_ and tt_ of one slot to another; sqlite3's VDBE reads
+   pOp->opcode, p1, p2 and p3) form a group: the first access of a group
+   of two or more tests the range [LO, HI) from the pointer that covers
+   them all, and the others branch on that test instead of their own
+   (GCC then often threads the fast path past them).  Not loads of
+   pointers, nor accesses narrowed to an array field, nor aggregate
+   copies.
+
+   This is exact.  The test holds iff every access of the group is
+   inside the object.  When it does not (one of them is out of bounds,
+   maybe one the program does not reach), every access of the group takes
+   its cold path, where libfoc checks that access alone: one inside its
+   object is performed as if checked inline (__foc_oob returns 1,
+   __foc_oob_read returns the bytes), with no report.  A pointer loaded
+   there would get empty bounds, which is why pointer loads stay out.
+   The first access of a group dominates the others: they come after it
+   in its block.  */
+
+struct foc_group
+{
+  tree obj;			/* The pointer.  */
+  HOST_WIDE_INT lo, hi;		/* The bytes [LO, HI) from it.  */
+  unsigned n;			/* The accesses in the group.  */
+  tree ok;			/* Their test, once built.  */
+};
+
+static vec<foc_group> foc_groups;
+static hash_map<gimple *, unsigned> *foc_group_of;
+
+/* If STMT is a load or a store that foc_check_access will check through
+   a pointer at a constant offset, and may group: set *OBJ to the pointer
+   and [*LO, *HI) to the bytes accessed from it.  */
+
+static bool
+foc_groupable (gimple *stmt, tree *obj, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
+{
+  if (!foc_stmt_ok (stmt))
+    return false;
+  bool store = gimple_store_p (stmt), load = gimple_assign_load_p (stmt);
+  struct foc_ref r;
+  tree lhs = gimple_assign_lhs (stmt);
+  if (store == load
+      || (store && !foc_opts.check_writes)
+      || (load && (!foc_opts.check_reads || TREE_CODE (lhs) != SSA_NAME
+		   || POINTER_TYPE_P (TREE_TYPE (lhs))
+		   || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
+		   || !foc_value_used_p (lhs)))
+      || !foc_analyze_ref (store ? lhs : gimple_assign_rhs1 (stmt), &r)
+      || r.kind != FOC_REF_PTR || r.field)
+    return false;
+  poly_int64 bitsize, bitpos;
+  HOST_WIDE_INT bp;
+  tree offset;
+  machine_mode mode;
+  int unsignedp, reversep, volatilep = 0;
+  tree inner = get_inner_reference (r.aref, &bitsize, &bitpos, &offset,
+				    &mode, &unsignedp, &reversep, &volatilep);
+  if (TREE_CODE (inner) != MEM_REF || TREE_OPERAND (inner, 0) != r.obj
+      || offset || !bitpos.is_constant (&bp) || bp % BITS_PER_UNIT)
+    return false;
+  poly_offset_int delta = mem_ref_offset (inner) + bp / BITS_PER_UNIT;
+  if (!delta.is_constant () || !wi::fits_shwi_p (delta.to_constant ())
+      || !tree_fits_uhwi_p (r.size)
+      || tree_to_uhwi (r.size) > 256)
+    return false;
+  *obj = r.obj;
+  *lo = delta.to_constant ().to_shwi ();
+  *hi = *lo + tree_to_uhwi (r.size);
+  return true;
+}
+
+/* Form the groups of ACCESSES (in the order of their blocks).  */
+
+void
+foc_groups_init (vec<gimple *> *accesses)
+{
+  foc_groups.truncate (0);
+  if (!optimize)
+    return;
+  foc_group_of = new hash_map<gimple *, unsigned>;
+  basic_block bb = NULL;
+  unsigned first = 0, i;
+  gimple *stmt;
+  FOR_EACH_VEC_ELT (*accesses, i, stmt)
+    {
+      if (gimple_bb (stmt) != bb)
+	{
+	  bb = gimple_bb (stmt);
+	  first = foc_groups.length ();
+	}
+      tree obj;
+      HOST_WIDE_INT lo, hi;
+      if (!foc_groupable (stmt, &obj, &lo, &hi))
+	continue;
+      unsigned g;
+      for (g = first; g < foc_groups.length (); g++)
+	if (foc_groups[g].obj == obj)
+	  break;
+      if (g == foc_groups.length ())
+	{
+	  foc_group ng = { obj, lo, hi, 0, NULL_TREE };
+	  foc_groups.safe_push (ng);
+	}
+      foc_group *gr = &foc_groups[g];
+      gr->lo = MIN (gr->lo, lo);
+      gr->hi = MAX (gr->hi, hi);
+      gr->n++;
+      foc_group_of->put (stmt, g);
+    }
+}
+
+void
+foc_groups_fini (void)
+{
+  foc_groups.release ();
+  delete foc_group_of;
+  foc_group_of = NULL;
+}
+
+/* The test of the group of STMT, an access through R->obj with bounds
+   BASE and BOUND (uintptr_t), appended to SEQ by its first access; null
+   if STMT is in no group of two or more.  */
+
+static tree
+foc_group_test (gimple *stmt, struct foc_ref *r, gimple_seq *seq,
+		location_t loc, tree base, tree bound)
+{
+  unsigned *g = foc_group_of ? foc_group_of->get (stmt) : NULL;
+  if (!g || foc_groups[*g].n < 2 || r->obj != foc_groups[*g].obj)
+    return NULL_TREE;
+  foc_group *gr = &foc_groups[*g];
+  if (!gr->ok)
+    {
+      tree up = foc_uintptr_type ();
+      tree off = gimple_build (seq, loc, PLUS_EXPR, up,
+			       gimple_build (seq, loc, MINUS_EXPR, up,
+					     gimple_convert (seq, loc, up,
+							     gr->obj),
+					     base),
+			       build_int_cst (up, gr->lo));
+      gr->ok = foc_build_inside (seq, loc, off,
+				 build_int_cst (up, gr->hi - gr->lo), base,
+				 bound);
+    }
+  return gr->ok;
+}
+
 /* Check the store or register load STMT of reference R.  */
 
 static void
@@ -543,6 +692,8 @@ foc_check_single (gimple *stmt, struct foc_ref *r, bool store)
   tree addr, base, bound;
   tree kind = build_int_cst (integer_type_node, store ? 1 : 0);
   tree ok = foc_build_ok (&seq, loc, r, &addr, &base, &bound, &kind);
+  if (tree g = foc_group_test (stmt, r, &seq, loc, base, bound))
+    ok = g;
   basic_block access, join;
   basic_block cold = foc_split (stmt, seq, ok, &access, &join);
 

@@ -239,8 +239,10 @@ foc_execute (void)
   FOR_EACH_VEC_ELT (returns, i, ret)
     foc_mailbox_return (ret);
   gimple *stmt;
+  foc_groups_init (&accesses);
   FOR_EACH_VEC_ELT (accesses, i, stmt)
     ncheck += foc_instrument_access (stmt);
+  foc_groups_fini ();
 
   foc_bounds_finish_pending ();
   foc_bounds_fini ();

@@ -127,6 +127,8 @@ void foc_append_stmt (basic_block bb, gimple *stmt, location_t loc);
 
 /* foc-check.cc: classification of memory references and check emission.  */
 unsigned foc_instrument_access (gimple *stmt);
+void foc_groups_init (vec<gimple *> *accesses);
+void foc_groups_fini (void);
 bool foc_stmt_checked_load (gimple *stmt);
 bool foc_addressable_ref_p (tree ref);
 bool foc_narrowable_field_p (tree ref);
