@@ -25,6 +25,12 @@
 
 #if defined __x86_64__ && !defined __ILP32__
 
+/* The state components saved: x87 (bit 0), SSE, AVX and MPX bounds
+   (1-3), AVX-512 (5-7), which is what glibc's lazy binding saves plus
+   x87.  Not AMX (17, 18): a process must ask the kernel for its tiles
+   first, and XRSTOR of them faults until it has.  */
+#define FOC_XSAVE_MASK 0xef
+
 	.text
 
 /* Probe once: foc_xsave_bytes = size of the XSAVE area of the enabled
@@ -95,8 +101,8 @@ foc_xsave_probe:
 	mov	%rax, 552(%rsp)
 	mov	%rax, 560(%rsp)
 	mov	%rax, 568(%rsp)
-	mov	$-1, %eax
-	mov	$-1, %edx
+	mov	$FOC_XSAVE_MASK, %eax
+	xor	%edx, %edx
 	xsave	(%rsp)
 	jmp	3f
 2:	fxsave	(%rsp)
@@ -109,8 +115,8 @@ foc_xsave_probe:
 	mov	%rax, %r8
 	testb	$1, foc_xsave_bytes(%rip)
 	jz	4f
-	mov	$-1, %eax
-	mov	$-1, %edx
+	mov	$FOC_XSAVE_MASK, %eax
+	xor	%edx, %edx
 	xrstor	(%rsp)
 	jmp	5f
 4:	fxrstor	(%rsp)
