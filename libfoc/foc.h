@@ -61,6 +61,13 @@ uint64_t __foc_oob_read (uintptr_t addr, size_t size, uintptr_t base,
    0, 1, 2, 0, 1, 3, 0, 1, 4, ...  */
 uint64_t __foc_value (void);
 
+/* On x86-64, optimised code reaches the three functions above through
+   __foc_oob_preserve, __foc_oob_read_preserve and __foc_value_preserve
+   (preserve-x86_64.S), called from asm with their own convention: ADDR,
+   BASE, BOUND and SITE in rdi, rsi, rdx and rcx, SIZE | KIND << 56 in
+   rax, the result in rax, every other register but r10 and r11 kept.
+   They are not C functions and have no prototype here.  */
+
 /* Aggregate copy of N bytes from SRC to DST (memmove semantics) whose check
    failed.  Copies the bytes whose destination is inside [DBASE, DBOUND),
    manufacturing those whose source is outside [SBASE, SBOUND); reports and
