@@ -247,6 +247,17 @@ foc_value_used_p (tree lhs, int depth = 0)
   return false;
 }
 
+/* Is LHS, the register a load defines, one whose load may be checked:
+   used, and not in an abnormal PHI?  */
+
+static bool
+foc_checkable_lhs_p (tree lhs)
+{
+  return (TREE_CODE (lhs) == SSA_NAME
+	  && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
+	  && foc_value_used_p (lhs));
+}
+
 /* Is STMT a load of a register value that will be checked?  Used by the
    companion analysis: such a load can manufacture a pointer.  */
 
@@ -256,9 +267,7 @@ foc_stmt_checked_load (gimple *stmt)
   if (!foc_opts.check_reads || !foc_stmt_ok (stmt)
       || !gimple_assign_load_p (stmt) || gimple_store_p (stmt))
     return false;
-  tree lhs = gimple_assign_lhs (stmt);
-  if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
-      || !foc_value_used_p (lhs))
+  if (!foc_checkable_lhs_p (gimple_assign_lhs (stmt)))
     return false;
   struct foc_ref r;
   return foc_analyze_ref (gimple_assign_rhs1 (stmt), &r);
@@ -310,6 +319,37 @@ foc_build_inside (gimple_seq *seq, location_t loc, tree off, tree sz,
 		       inside);
 }
 
+/* Where access R lies from its pointer (or declared object): set *ROOT
+   to that pointer (or the object's address), *OFFSET to a variable
+   byte offset (or null) and *DELTA to a constant one.  False if R is
+   not a whole number of bytes from such a root.  */
+
+static bool
+foc_ref_root (struct foc_ref *r, tree *root, tree *offset,
+	      poly_offset_int *delta)
+{
+  poly_int64 bitsize, bitpos;
+  HOST_WIDE_INT bp;
+  machine_mode mode;
+  int unsignedp, reversep, volatilep = 0;
+  tree inner = get_inner_reference (r->aref, &bitsize, &bitpos, offset,
+				    &mode, &unsignedp, &reversep, &volatilep);
+  *root = NULL_TREE;
+  *delta = 0;
+  if (r->kind == FOC_REF_PTR && TREE_CODE (inner) == MEM_REF
+      && TREE_OPERAND (inner, 0) == r->obj)
+    {
+      *root = r->obj;
+      *delta = mem_ref_offset (inner);
+    }
+  else if (r->kind == FOC_REF_DECL && inner == r->obj && DECL_P (inner))
+    *root = build_fold_addr_expr (inner);
+  if (!*root || !bitpos.is_constant (&bp) || bp % BITS_PER_UNIT)
+    return false;
+  *delta += bp / BITS_PER_UNIT;
+  return true;
+}
+
 /* Append to SEQ the offset of access R from BASE (uintptr_t values),
    modulo 2^64, as the offset of its pointer (or declared object) from
    BASE plus its offset from there, when that is a whole number of bytes:
@@ -323,26 +363,10 @@ foc_build_offset (gimple_seq *seq, location_t loc, struct foc_ref *r,
 		  tree addr, tree base)
 {
   tree up = foc_uintptr_type ();
-  poly_int64 bitsize, bitpos;
-  HOST_WIDE_INT bp;
-  tree offset;
-  machine_mode mode;
-  int unsignedp, reversep, volatilep = 0;
-  tree inner = get_inner_reference (r->aref, &bitsize, &bitpos, &offset,
-				    &mode, &unsignedp, &reversep, &volatilep);
-  tree root = NULL_TREE;
-  poly_offset_int delta = 0;
-  if (r->kind == FOC_REF_PTR && TREE_CODE (inner) == MEM_REF
-      && TREE_OPERAND (inner, 0) == r->obj)
-    {
-      root = r->obj;
-      delta = mem_ref_offset (inner);
-    }
-  else if (r->kind == FOC_REF_DECL && inner == r->obj && DECL_P (inner))
-    root = build_fold_addr_expr (inner);
-  if (!root || !bitpos.is_constant (&bp) || bp % BITS_PER_UNIT)
+  tree root, offset;
+  poly_offset_int delta;
+  if (!foc_ref_root (r, &root, &offset, &delta))
     return gimple_build (seq, loc, MINUS_EXPR, up, addr, base);
-  delta += bp / BITS_PER_UNIT;
   tree off = gimple_build (seq, loc, MINUS_EXPR, up,
 			   gimple_convert (seq, loc, up, root), base);
   if (offset)
@@ -558,6 +582,7 @@ struct foc_group
   tree obj;			/* The pointer.  */
   HOST_WIDE_INT lo, hi;		/* The bytes [LO, HI) from it.  */
   unsigned n;			/* The accesses in the group.  */
+  gimple *first;		/* The first of them.  */
   tree ok;			/* Their test, once built.  */
 };
 
@@ -578,27 +603,16 @@ foc_groupable (gimple *stmt, tree *obj, HOST_WIDE_INT *lo, HOST_WIDE_INT *hi)
   tree lhs = gimple_assign_lhs (stmt);
   if (store == load
       || (store && !foc_opts.check_writes)
-      || (load && (!foc_opts.check_reads || TREE_CODE (lhs) != SSA_NAME
-		   || POINTER_TYPE_P (TREE_TYPE (lhs))
-		   || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
-		   || !foc_value_used_p (lhs)))
+      || (load && (!foc_opts.check_reads || !foc_checkable_lhs_p (lhs)
+		   || POINTER_TYPE_P (TREE_TYPE (lhs))))
       || !foc_analyze_ref (store ? lhs : gimple_assign_rhs1 (stmt), &r)
       || r.kind != FOC_REF_PTR || r.field)
     return false;
-  poly_int64 bitsize, bitpos;
-  HOST_WIDE_INT bp;
-  tree offset;
-  machine_mode mode;
-  int unsignedp, reversep, volatilep = 0;
-  tree inner = get_inner_reference (r.aref, &bitsize, &bitpos, &offset,
-				    &mode, &unsignedp, &reversep, &volatilep);
-  if (TREE_CODE (inner) != MEM_REF || TREE_OPERAND (inner, 0) != r.obj
-      || offset || !bitpos.is_constant (&bp) || bp % BITS_PER_UNIT)
-    return false;
-  poly_offset_int delta = mem_ref_offset (inner) + bp / BITS_PER_UNIT;
-  if (!delta.is_constant () || !wi::fits_shwi_p (delta.to_constant ())
-      || !tree_fits_uhwi_p (r.size)
-      || tree_to_uhwi (r.size) > 256)
+  tree root, offset;
+  poly_offset_int delta;
+  if (!foc_ref_root (&r, &root, &offset, &delta) || offset
+      || !delta.is_constant () || !wi::fits_shwi_p (delta.to_constant ())
+      || !tree_fits_uhwi_p (r.size) || tree_to_uhwi (r.size) > 256)
     return false;
   *obj = r.obj;
   *lo = delta.to_constant ().to_shwi ();
@@ -635,7 +649,7 @@ foc_groups_init (vec<gimple *> *accesses)
 	  break;
       if (g == foc_groups.length ())
 	{
-	  foc_group ng = { obj, lo, hi, 0, NULL_TREE };
+	  foc_group ng = { obj, lo, hi, 0, stmt, NULL_TREE };
 	  foc_groups.safe_push (ng);
 	}
       foc_group *gr = &foc_groups[g];
@@ -644,6 +658,11 @@ foc_groups_init (vec<gimple *> *accesses)
       gr->n++;
       foc_group_of->put (stmt, g);
     }
+  if (foc_opts.verbose)
+    for (foc_group &gr : foc_groups)
+      if (gr.n > 1)
+	inform (gimple_location (gr.first), "foc: %u accesses through one "
+		"pointer share one range test", gr.n);
 }
 
 void
@@ -864,9 +883,7 @@ foc_check_access (gimple *stmt)
     }
   if (csrc)
     {
-      tree lhs = gimple_assign_lhs (stmt);
-      if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
-	  || !foc_value_used_p (lhs))
+      if (!foc_checkable_lhs_p (gimple_assign_lhs (stmt)))
 	return 0;
       foc_check_single (stmt, &src, false);
       return 1;

@@ -4,8 +4,10 @@
    block keep their values while libfoc reports (through stdio, whose
    string functions use the vector registers), and so do 256-bit vector
    values where the processor has AVX2.  The reads are manufactured, the
-   write dropped: the block after the object keeps its contents.  */
+   write dropped: the block after the object keeps its contents.  Built
+   with -masm=intel, so that the cold path's asm runs in that dialect.  */
 /* { dg-do run } */
+/* { dg-options "-masm=intel" } */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -64,14 +66,14 @@ main (void)
   for (int k = 0; k < 4; k++)
     p[k] = next[k] = k + 1;
   long c = checked (p, 4, 12345, 678, 0.75);
-  /* { dg-foc-report read 4 manufactured func checked line 20 } */
-  /* { dg-foc-report write 4 dropped func checked line 21 } */
+  /* { dg-foc-report read 4 manufactured func checked line 22 } */
+  /* { dg-foc-report write 4 dropped func checked line 23 } */
   printf ("%s\n", c == reference (12345, 678, 0.75) ? "same" : "different");
   /* { dg-output "same\r?\n" } */
   static const double a[4] = { 1, 2, 3, 4 }, b[4] = { 5, 6, 7, 8 };
   double v = (__builtin_cpu_supports ("avx2") ? vectors (p, 5, a, b)
 	      : scalars (p, 5, a, b));
-  /* { dg-foc-report read 4 manufactured line (44|54) } */
+  /* { dg-foc-report read 4 manufactured line (46|56) } */
   printf ("%g\n", v);
   /* { dg-output "107\r?\n" } */
   printf ("%d %d %d %d / %d %d %d %d\n", p[0], p[1], p[2], p[3],

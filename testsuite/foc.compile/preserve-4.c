@@ -1,0 +1,27 @@
+/* Purpose: on x86-64 the cold paths of checks call libfoc's
+   register-preserving stubs from an asm statement that first steps below
+   the red zone (foc-cold.cc), not the C functions.  preserve-5.c is the
+   same with -fplugin-arg-foc-preserve=0.  */
+/* { dg-do compile } */
+/* { dg-final { scan-assembler {lea\s+-128\(%rsp\), %rsp\s+call\s+__foc_oob_read_preserve@PLT\s+lea\s+128\(%rsp\), %rsp} } } */
+/* { dg-final { scan-assembler {call\s+__foc_oob_preserve@PLT} } } */
+/* { dg-final { scan-assembler {call\s+__foc_value_preserve@PLT} } } */
+/* { dg-final { scan-assembler-not {call\s+__foc_(oob|oob_read|value)@PLT} } } */
+
+long
+rd (const long *p, int i)
+{
+  return p[i];
+}
+
+void
+wr (int *p, int i, int v)
+{
+  p[i] = v;
+}
+
+double
+rdd (const double *p, int i)
+{
+  return p[i];
+}
