@@ -8,20 +8,4 @@
 /* { dg-final { scan-assembler {call\s+__foc_value@PLT} } } */
 /* { dg-final { scan-assembler-not {_preserve} } } */
 
-long
-rd (const long *p, int i)
-{
-  return p[i];
-}
-
-void
-wr (int *p, int i, int v)
-{
-  p[i] = v;
-}
-
-double
-rdd (const double *p, int i)
-{
-  return p[i];
-}
+#include "preserve-4.c"
