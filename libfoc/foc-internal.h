@@ -54,22 +54,42 @@ foc_nonptr_p (uintptr_t value)
 
 /* globals.c: each thread keeps its last answers, a variable (FOUND) or
    a gap [LO, HI) around the value asked about, tagged with the ranges
-   they came from (foc_globals_tag).  */
-#define FOC_GLOBALS_CACHE 16
+   they came from (foc_globals_tag): FOC_GLOBALS_SETS sets by the value's
+   16-byte line, of FOC_GLOBALS_WAYS answers each, the newest first.  Two
+   ways, so that loads of pointers to two small variables in one line
+   (csmith's int8_t and int64_t globals, alternately) do not evict each
+   other's answer on every load.  */
+#define FOC_GLOBALS_SETS 16
+#define FOC_GLOBALS_WAYS 2
 struct foc_globals_hit
 {
   uintptr_t lo, hi;
   const void *r;
   int found;
 };
-extern FOC_TLS struct foc_globals_hit foc_globals_cache[FOC_GLOBALS_CACHE];
+extern FOC_TLS struct foc_globals_hit
+  foc_globals_cache[FOC_GLOBALS_SETS][FOC_GLOBALS_WAYS];
 extern _Atomic (const void *) foc_globals_tag;
 int foc_global_find_slow (uintptr_t v, uintptr_t *base, uintptr_t *bound);
 
+/* The set of answers that may hold V.  */
 static inline struct foc_globals_hit *
-foc_globals_hit_of (uintptr_t v)
+foc_globals_set_of (uintptr_t v)
 {
-  return &foc_globals_cache[(v >> 4) % FOC_GLOBALS_CACHE];
+  return foc_globals_cache[(v >> 4) % FOC_GLOBALS_SETS];
+}
+
+/* The calling thread's answer for V, or NULL.  */
+static inline const struct foc_globals_hit *
+foc_globals_hit (uintptr_t v)
+{
+  const void *tag = atomic_load_explicit (&foc_globals_tag,
+					  memory_order_acquire);
+  const struct foc_globals_hit *s = foc_globals_set_of (v);
+  for (int w = 0; w < FOC_GLOBALS_WAYS; w++)
+    if (s[w].r == tag && v - s[w].lo < s[w].hi - s[w].lo)
+      return &s[w];
+  return NULL;
 }
 
 /* If V points into a global variable of instrumented code, set *BASE
@@ -77,10 +97,8 @@ foc_globals_hit_of (uintptr_t v)
 static inline int
 foc_global_find (uintptr_t v, uintptr_t *base, uintptr_t *bound)
 {
-  const struct foc_globals_hit *h = foc_globals_hit_of (v);
-  if (FOC_LIKELY (h->r == atomic_load_explicit (&foc_globals_tag,
-						memory_order_acquire)
-		  && v - h->lo < h->hi - h->lo))
+  const struct foc_globals_hit *h = foc_globals_hit (v);
+  if (FOC_LIKELY (h != NULL))
     {
       *base = h->lo;
       *bound = h->hi;

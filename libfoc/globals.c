@@ -59,7 +59,8 @@ static size_t foc_globals_count, foc_globals_cap;
 static struct foc_globals_ranges foc_globals_stale;
 #define FOC_GLOBALS_STALE (&foc_globals_stale)
 _Atomic (const void *) foc_globals_tag = FOC_GLOBALS_STALE;
-FOC_TLS struct foc_globals_hit foc_globals_cache[FOC_GLOBALS_CACHE];
+FOC_TLS struct foc_globals_hit
+  foc_globals_cache[FOC_GLOBALS_SETS][FOC_GLOBALS_WAYS];
 
 static void *
 foc_globals_map (size_t size)
@@ -231,12 +232,17 @@ foc_globals_ranges (void)
 }
 
 /* foc_global_find when the calling thread's cache has no answer: search,
-   and keep the answer, the variable or the gap around V.  */
+   and keep the answer, the variable or the gap around V, first in its
+   set (the older answers move down a way; the last is dropped).  */
 int
 foc_global_find_slow (uintptr_t v, uintptr_t *base, uintptr_t *bound)
 {
   const struct foc_globals_ranges *r = foc_globals_ranges ();
-  struct foc_globals_hit *h = foc_globals_hit_of (v);
+  struct foc_globals_hit *h = foc_globals_set_of (v);
+  memmove (h + 1, h, (FOC_GLOBALS_WAYS - 1) * sizeof *h);
+  /* A signal handler of this thread sees no half-written answer.  */
+  h->r = NULL;
+  atomic_signal_fence (memory_order_seq_cst);
   h->found = 0;
   if (v < r->lo || !r->n)
     {
@@ -265,6 +271,7 @@ foc_global_find_slow (uintptr_t v, uintptr_t *base, uintptr_t *bound)
       h->lo = h->found ? r->start[i] : r->end[i];
       h->hi = h->found ? r->end[i] : r->start[i + 1];
     }
+  atomic_signal_fence (memory_order_seq_cst);
   h->r = r;
   if (!h->found)
     return 0;

@@ -314,11 +314,8 @@ __foc_meta_load (uintptr_t slot, uintptr_t value)
      thread's cache of globals answers with no call; it never holds a
      pointer into the heap, so the order of the rules still does not
      change the answer.  */
-  const struct foc_globals_hit *h = foc_globals_hit_of (value);
-  if (h->found
-      && h->r == atomic_load_explicit (&foc_globals_tag, memory_order_acquire)
-      && value - h->lo < h->hi - h->lo
-      && (e == NULL || !foc_entry_far (e, value)))
+  const struct foc_globals_hit *h = foc_globals_hit (value);
+  if (h != NULL && h->found && (e == NULL || !foc_entry_far (e, value)))
     return foc_make_pair (h->lo, h->hi);
   return foc_meta_load_miss (slot, value, e);
 }
