@@ -7,24 +7,7 @@
    report.  */
 /* { dg-do run } */
 /* { dg-options "-Wall -Wextra -fno-toplevel-reorder" } */
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-#define NI __attribute__ ((noinline, noclone))
-
-/* In this order (-fno-toplevel-reorder): gb at a line's start, then ga
-   and gc in the same line.  */
-int64_t gb __attribute__ ((aligned (16))) = 2;
-int8_t ga = 1;
-int8_t gc = 3;
-
-struct slots
-{
-  int8_t *pa;
-  int64_t *pb;
-  int8_t *pc;
-};
+#include "globals-line.h"
 
 static NI int64_t
 sum2 (struct slots *s, int n)
@@ -35,25 +18,11 @@ sum2 (struct slots *s, int n)
   return acc;
 }
 
-static NI int64_t
-sum3 (struct slots *s, int n)
-{
-  int64_t acc = 0;
-  for (int i = 0; i < n; i++)
-    acc += *s->pa + *s->pb + *s->pc;
-  return acc;
-}
-
 int
 main (void)
 {
   setvbuf (stdout, NULL, _IONBF, 0);
-  struct slots *s = malloc (sizeof *s);
-  if (!s)
-    return 1;
-  s->pa = &ga;
-  s->pb = &gb;
-  s->pc = &gc;
+  struct slots *s = new_slots ();
   uintptr_t line = (uintptr_t) &gb >> 4;
   printf ("one line %d\n", (uintptr_t) &ga >> 4 == line
 	  && (uintptr_t) &gc >> 4 == line);

@@ -6,31 +6,7 @@
    neighbours keep their values.  */
 /* { dg-do run } */
 /* { dg-options "-Wall -Wextra -fno-toplevel-reorder" } */
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-#define NI __attribute__ ((noinline, noclone))
-
-int64_t gb __attribute__ ((aligned (16))) = 2;
-int8_t ga = 1;
-int8_t gc = 3;
-
-struct slots
-{
-  int8_t *pa;
-  int64_t *pb;
-  int8_t *pc;
-};
-
-static NI int64_t
-sum3 (struct slots *s, int n)
-{
-  int64_t acc = 0;
-  for (int i = 0; i < n; i++)
-    acc += *s->pa + *s->pb + *s->pc;
-  return acc;
-}
+#include "globals-line.h"
 
 static NI void
 poke (struct slots *s, volatile int i)
@@ -49,12 +25,7 @@ int
 main (void)
 {
   setvbuf (stdout, NULL, _IONBF, 0);
-  struct slots *s = malloc (sizeof *s);
-  if (!s)
-    return 1;
-  s->pa = &ga;
-  s->pb = &gb;
-  s->pc = &gc;
+  struct slots *s = new_slots ();
   poke (s, -1);
   printf ("%ld\n", (long) sum3 (s, 1000));
   /* { dg-output "6000\r?\n" } */
