@@ -231,6 +231,22 @@ foc_globals_ranges (void)
   return r;
 }
 
+/* Copy answer *FROM to *TO so that a signal handler of this thread,
+   which may look *TO up meanwhile, never finds half of it: *TO has no
+   tag until it is whole.  */
+static void
+foc_globals_put (struct foc_globals_hit *to,
+		 const struct foc_globals_hit *from)
+{
+  to->r = NULL;
+  atomic_signal_fence (memory_order_seq_cst);
+  to->lo = from->lo;
+  to->hi = from->hi;
+  to->found = from->found;
+  atomic_signal_fence (memory_order_seq_cst);
+  to->r = from->r;
+}
+
 /* foc_global_find when the calling thread's cache has no answer: search,
    and keep the answer, the variable or the gap around V, first in its
    set (the older answers move down a way; the last is dropped).  */
@@ -238,21 +254,20 @@ int
 foc_global_find_slow (uintptr_t v, uintptr_t *base, uintptr_t *bound)
 {
   const struct foc_globals_ranges *r = foc_globals_ranges ();
-  struct foc_globals_hit *h = foc_globals_set_of (v);
-  memmove (h + 1, h, (FOC_GLOBALS_WAYS - 1) * sizeof *h);
-  /* A signal handler of this thread sees no half-written answer.  */
-  h->r = NULL;
-  atomic_signal_fence (memory_order_seq_cst);
-  h->found = 0;
+  struct foc_globals_hit *set = foc_globals_set_of (v);
+  for (int w = FOC_GLOBALS_WAYS - 1; w > 0; w--)
+    foc_globals_put (&set[w], &set[w - 1]);
+  struct foc_globals_hit h;
+  h.found = 0;
   if (v < r->lo || !r->n)
     {
-      h->lo = 0;
-      h->hi = r->n ? r->lo : UINTPTR_MAX;
+      h.lo = 0;
+      h.hi = r->n ? r->lo : UINTPTR_MAX;
     }
   else if (v >= r->hi)
     {
-      h->lo = r->hi;
-      h->hi = UINTPTR_MAX;
+      h.lo = r->hi;
+      h.hi = UINTPTR_MAX;
     }
   else
     {
@@ -267,16 +282,16 @@ foc_global_find_slow (uintptr_t v, uintptr_t *base, uintptr_t *bound)
 	  n -= half;
 	}
       size_t i = (size_t) (s - r->start);
-      h->found = v < r->end[i];
-      h->lo = h->found ? r->start[i] : r->end[i];
-      h->hi = h->found ? r->end[i] : r->start[i + 1];
+      h.found = v < r->end[i];
+      h.lo = h.found ? r->start[i] : r->end[i];
+      h.hi = h.found ? r->end[i] : r->start[i + 1];
     }
-  atomic_signal_fence (memory_order_seq_cst);
-  h->r = r;
-  if (!h->found)
+  h.r = r;
+  foc_globals_put (set, &h);
+  if (!h.found)
     return 0;
-  *base = h->lo;
-  *bound = h->hi;
+  *base = h.lo;
+  *bound = h.hi;
   return 1;
 }
 
