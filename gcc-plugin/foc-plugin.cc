@@ -29,6 +29,10 @@
 			stub that preserves every register, from an asm
 			statement, instead of making a C call (default 1;
 			foc-cold.cc)
+     asmcheck=0|1	when optimising on x86-64, make each check of a
+			scalar load or store that GIMPLE optimisation left
+			one asm statement with its cold path out of line
+			(default 1; foc-asmcheck.cc)
 
    Debugging: -fdump-tree-all writes each function after instrumentation
    to FILE.NNNt.foc, with a "foc: checked ..." line per check (GCC 12
@@ -43,13 +47,14 @@
 int plugin_is_GPL_compatible __visible;
 
 struct foc_options foc_opts = { false, false, true, true, true, true, true,
-				false, true, true, true, true };
+				false, true, true, true, true, true };
 
 bool foc_after_ipa;
 
 opt_pass *make_foc_pass (gcc::context *);
 opt_pass *make_foc_late_pass (gcc::context *);
 opt_pass *make_foc_loops_pass (gcc::context *);
+opt_pass *make_foc_asmcheck_pass (gcc::context *);
 
 static struct plugin_info foc_plugin_info = {
   FOC_VERSION,
@@ -70,6 +75,8 @@ static struct plugin_info foc_plugin_info = {
   "                                  checking them (default 1)\n"
   "  -fplugin-arg-foc-preserve=0|1   x86-64: cold paths call register-preserving\n"
   "                                  stubs (default 1)\n"
+  "  -fplugin-arg-foc-asmcheck=0|1   optimising, x86-64: a check is one asm\n"
+  "                                  statement after GIMPLE (default 1)\n"
 };
 
 /* The no_foc function attribute: leave this function uninstrumented.  */
@@ -223,10 +230,12 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	foc_parse_bool (key, value, &foc_opts.cse);
       else if (!strcmp (key, "preserve"))
 	foc_parse_bool (key, value, &foc_opts.preserve);
+      else if (!strcmp (key, "asmcheck"))
+	foc_parse_bool (key, value, &foc_opts.asmcheck);
       else
 	error ("foc: unknown option %<-fplugin-arg-%s-%s%>; known keys are "
 	       "disable, verbose, reads, writes, libcalls, memory, narrow, late, "
-	       "loops, bargs, cse, preserve",
+	       "loops, bargs, cse, preserve, asmcheck",
 	       info->base_name, key);
     }
 
@@ -247,6 +256,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   PASS_INFO (foc_late_pass, "post_ipa_warn", 1, PASS_POS_INSERT_AFTER);
   /* In the loop pipeline, once loops have preheaders (foc-loops.cc).  */
   PASS_INFO (foc_loops_pass, "loopinit", 1, PASS_POS_INSERT_AFTER);
+  /* The last GIMPLE pass: after it, expansion to RTL.  */
+  PASS_INFO (foc_asmcheck_pass, "optimized", 0, PASS_POS_INSERT_AFTER);
 
   register_callback (info->base_name, PLUGIN_INFO, NULL, &foc_plugin_info);
   register_callback (info->base_name, PLUGIN_ATTRIBUTES,
@@ -264,6 +275,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		     &foc_late_pass_info);
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &foc_loops_pass_info);
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &foc_asmcheck_pass_info);
   /* Jump threading copies a block to thread a path through it when it
      has at most this many statements (GCC's default: 15).  Checks make
      many short blocks whose conditions the threader keeps finding

@@ -26,6 +26,7 @@ struct foc_options
   bool bargs;		/* Bounds as arguments of local functions.  */
   bool cse;		/* Reuse repeated loads before checking them.  */
   bool preserve;	/* Cold paths call register-preserving stubs.  */
+  bool asmcheck;	/* Make checks one asm statement after GIMPLE.  */
 };
 extern struct foc_options foc_opts;
 

@@ -73,6 +73,17 @@
 #define FOC_TARGET_PRESERVE_STUBS false
 #endif
 
+/* Can checks be made one asm statement (foc-asmcheck.cc)?  Its
+   templates are x86-64 code in AT&T syntax, use xmm15, and reach their
+   labels in other sections %rip-relative (not with -mcmodel=large).  */
+#if defined TARGET_64BIT && defined TARGET_X32
+#define FOC_TARGET_ASMCHECK (ASSEMBLER_DIALECT == ASM_ATT && TARGET_SSE2 \
+			     && ix86_cmodel != CM_LARGE \
+			     && ix86_cmodel != CM_LARGE_PIC)
+#else
+#define FOC_TARGET_ASMCHECK false
+#endif
+
 #define __visible __attribute__ ((visibility ("default")))
 
 #endif /* gcc-common.h */

@@ -218,6 +218,8 @@ uint64_t foc_oob_read_packed (uintptr_t addr, uintptr_t base,
                               uint64_t sizekind);
 uint64_t foc_value_packed (uintptr_t addr, uintptr_t base, uintptr_t bound,
                            const char *site, uint64_t sizekind);
+uint64_t foc_fail_packed (uintptr_t addr, uintptr_t base, uintptr_t bound,
+                          const char *site, uint64_t sizekind);
 
 /* report.c */
 

@@ -40,6 +40,9 @@ extern "C" {
 /* Or'ed into the kind when the bounds are those of an array field
    (s.name[i]) rather than of a whole object.  */
 #define FOC_FIELD 2
+/* Or'ed into the kind of a read of a float or a double (4 or 8 bytes)
+   by the checks made one asm statement (__foc_fail_preserve).  */
+#define FOC_FLOAT 4
 
 /* Called by instrumented code when the access of SIZE bytes at ADDR is not
    inside [BASE, BOUND).  Reports it (rate-limited per SITE) and decides:
@@ -65,8 +68,10 @@ uint64_t __foc_value (void);
    __foc_oob_preserve, __foc_oob_read_preserve and __foc_value_preserve
    (preserve-x86_64.S), called from asm with their own convention: ADDR,
    BASE, BOUND and SITE in rdi, rsi, rdx and rcx, SIZE | KIND << 56 in
-   rax, the result in rax, every other register but r10 and r11 kept.
-   They are not C functions and have no prototype here.  */
+   rax, the result in rax, every other register but r10 and r11 kept;
+   and through __foc_fail_preserve, whose arguments are on the stack
+   (see preserve-x86_64.S).  They are not C functions and have no
+   prototype here.  */
 
 /* Aggregate copy of N bytes from SRC to DST (memmove semantics) whose check
    failed.  Copies the bytes whose destination is inside [DBASE, DBOUND),

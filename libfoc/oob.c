@@ -1,6 +1,7 @@
 /* oob.c -- the hooks called by instrumented code when a check fails:
    __foc_oob for a load or store, __foc_oob_copy for an aggregate copy;
-   and what the register-preserving stubs of preserve-x86_64.S call.  */
+   and what the register-preserving stubs of preserve-x86_64.S call,
+   among them foc_fail_packed for the checks made one asm statement.  */
 
 #include "foc-internal.h"
 
@@ -94,4 +95,35 @@ foc_value_packed (uintptr_t addr, uintptr_t base, uintptr_t bound,
 {
   (void) addr, (void) base, (void) bound, (void) site, (void) sizekind;
   return __foc_value ();
+}
+
+/* What __foc_fail_preserve calls for a check made one asm statement
+   (foc-asmcheck.cc): SIZEKIND is size | kind << 24 there.  */
+uint64_t
+foc_fail_packed (uintptr_t addr, uintptr_t base, uintptr_t bound,
+                 const char *site, uint64_t sizekind)
+{
+  size_t size = sizekind & 0xffffff;
+  int kind = (int) (sizekind >> 24);
+  /* A write: nonzero to perform it (mode=log).  */
+  if (kind & FOC_WRITE)
+    return (uint64_t) __foc_oob (addr, size, base, bound, kind, site);
+  if (!(kind & FOC_FLOAT))
+    return __foc_oob_read (addr, size, base, bound, kind, site);
+  /* A float or a double read: the bytes in memory in mode=log, else the
+     manufactured value converted, as the plugin's own cold paths do.  */
+  uint64_t v = 0;
+  if (__foc_oob (addr, size, base, bound, kind, site))
+    memcpy (&v, (const void *) addr, size < sizeof v ? size : sizeof v);
+  else if (size == sizeof (float))
+    {
+      float f = (float) __foc_value ();
+      memcpy (&v, &f, sizeof f);
+    }
+  else
+    {
+      double d = (double) __foc_value ();
+      memcpy (&v, &d, sizeof d);
+    }
+  return v;
 }

@@ -21,7 +21,11 @@
    the stack need not be aligned.  The unwind information says so: the
    caller's stack pointer is 136 bytes above ours on entry, the return
    address 136 bytes below that, so that a debugger's backtrace from a
-   report goes on through the caller.  */
+   report goes on through the caller.
+
+   __foc_fail_preserve, for the checks that the plugin makes one asm
+   statement after optimisation (foc-asmcheck.cc), takes its arguments
+   on the stack instead and has a convention of its own (below).  */
 
 #if defined __x86_64__ && !defined __ILP32__
 
@@ -57,30 +61,9 @@ foc_xsave_probe:
 	ret
 	.size	foc_xsave_probe, .-foc_xsave_probe
 
-/* FOC_PRESERVE NAME, TARGET: entry point NAME calls the C function
-   TARGET (addr, base, bound, site, sizekind) with every register saved.  */
-	.macro	FOC_PRESERVE name, target
-	.p2align 4
-	.globl	\name
-	.type	\name, @function
-\name:
-	.cfi_startproc
-	.cfi_def_cfa %rsp, 136
-	.cfi_offset %rip, -136
-	push	%rbp
-	.cfi_adjust_cfa_offset 8
-	.cfi_rel_offset %rbp, 0
-	mov	%rsp, %rbp
-	.cfi_def_cfa_register %rbp
-	push	%rax			/* -8: size | kind << 56 */
-	push	%rcx			/* -16: site */
-	push	%rdx			/* -24: bound */
-	push	%rsi			/* -32: base */
-	push	%rdi			/* -40: address */
-	push	%r8
-	push	%r9
-	push	%r10
-	push	%r11			/* -72 */
+/* FOC_SAVE_STATE: after the general registers, align the stack and save
+   the x87/SSE/AVX state below them.  Clobbers rax, rcx, rdx, r9, r10.  */
+	.macro	FOC_SAVE_STATE
 	mov	foc_xsave_bytes(%rip), %r9
 	test	%r9, %r9
 	jnz	1f
@@ -106,12 +89,12 @@ foc_xsave_probe:
 	xsave	(%rsp)
 	jmp	3f
 2:	fxsave	(%rsp)
-3:	mov	-40(%rbp), %rdi
-	mov	-32(%rbp), %rsi
-	mov	-24(%rbp), %rdx
-	mov	-16(%rbp), %rcx
-	mov	-8(%rbp), %r8
-	call	\target
+3:
+	.endm
+
+/* FOC_RESTORE_STATE: the inverse of FOC_SAVE_STATE, keeping rax (the
+   result of the C function).  Clobbers rdx, r8.  */
+	.macro	FOC_RESTORE_STATE
 	mov	%rax, %r8
 	testb	$1, foc_xsave_bytes(%rip)
 	jz	4f
@@ -121,6 +104,40 @@ foc_xsave_probe:
 	jmp	5f
 4:	fxrstor	(%rsp)
 5:	mov	%r8, %rax
+	.endm
+
+/* FOC_PRESERVE NAME, TARGET: entry point NAME calls the C function
+   TARGET (addr, base, bound, site, sizekind) with every register saved.  */
+	.macro	FOC_PRESERVE name, target
+	.p2align 4
+	.globl	\name
+	.type	\name, @function
+\name:
+	.cfi_startproc
+	.cfi_def_cfa %rsp, 136
+	.cfi_offset %rip, -136
+	push	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset %rbp, 0
+	mov	%rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	push	%rax			/* -8: size | kind << 56 */
+	push	%rcx			/* -16: site */
+	push	%rdx			/* -24: bound */
+	push	%rsi			/* -32: base */
+	push	%rdi			/* -40: address */
+	push	%r8
+	push	%r9
+	push	%r10
+	push	%r11			/* -72 */
+	FOC_SAVE_STATE
+	mov	-40(%rbp), %rdi
+	mov	-32(%rbp), %rsi
+	mov	-24(%rbp), %rdx
+	mov	-16(%rbp), %rcx
+	mov	-8(%rbp), %r8
+	call	\target
+	FOC_RESTORE_STATE
 	lea	-72(%rbp), %rsp
 	pop	%r11
 	pop	%r10
@@ -140,6 +157,64 @@ foc_xsave_probe:
 	FOC_PRESERVE __foc_oob_preserve, foc_oob_packed
 	FOC_PRESERVE __foc_oob_read_preserve, foc_oob_read_packed
 	FOC_PRESERVE __foc_value_preserve, foc_value_packed
+
+/* __foc_fail_preserve: the out-of-line part of a check that the plugin
+   made one asm statement (foc-asmcheck.cc).  That code has moved the
+   stack pointer below its red zone and pushed, from the top: the
+   address accessed, the object's base and bound, the site string,
+   size | kind << 24, and the address in the function where the check
+   goes on (its "back" label).  This stub calls foc_fail_packed
+   (address, base, bound, site, size | kind << 24) with every register
+   saved, and leaves the result in the address's slot.  The unwind
+   information gives the back label as the return address and the
+   caller's stack pointer as it was at that label, so that a debugger's
+   backtrace goes from here straight to the function whose check
+   failed.  */
+	.p2align 4
+	.globl	__foc_fail_preserve
+	.type	__foc_fail_preserve, @function
+__foc_fail_preserve:
+	.cfi_startproc
+	.cfi_def_cfa %rsp, 184
+	.cfi_offset %rip, -176
+	push	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset %rbp, 0
+	mov	%rsp, %rbp
+	.cfi_def_cfa_register %rbp
+	push	%rax
+	push	%rcx
+	push	%rdx
+	push	%rsi
+	push	%rdi
+	push	%r8
+	push	%r9
+	push	%r10
+	push	%r11			/* -72 */
+	FOC_SAVE_STATE
+	mov	56(%rbp), %rdi		/* address */
+	mov	48(%rbp), %rsi		/* base */
+	mov	40(%rbp), %rdx		/* bound */
+	mov	32(%rbp), %rcx		/* site */
+	mov	24(%rbp), %r8		/* size | kind << 24 */
+	call	foc_fail_packed
+	FOC_RESTORE_STATE
+	mov	%rax, 56(%rbp)
+	lea	-72(%rbp), %rsp
+	pop	%r11
+	pop	%r10
+	pop	%r9
+	pop	%r8
+	pop	%rdi
+	pop	%rsi
+	pop	%rdx
+	pop	%rcx
+	pop	%rax
+	leave
+	.cfi_def_cfa %rsp, 184
+	ret
+	.cfi_endproc
+	.size	__foc_fail_preserve, .-__foc_fail_preserve
 
 	.data
 	.p2align 3
