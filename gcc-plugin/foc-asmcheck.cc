@@ -107,9 +107,23 @@ foc_cold_asm_of (basic_block cold, bool *read)
   return found;
 }
 
-/* Can block BB go with the check?  Nothing it computes is used
-   outside it, but by the argument of PHI (if given) on the edge from
-   BB, and it writes no memory.  */
+/* Is STMT the asm calling one of libfoc's register-preserving stubs
+   (foc-cold.cc)?  */
+
+static bool
+foc_stub_asm_p (gimple *stmt)
+{
+  if (gimple_code (stmt) != GIMPLE_ASM)
+    return false;
+  const char *s = gimple_asm_string (as_a <gasm *> (stmt));
+  return (strstr (s, "call\t__foc_") != NULL
+	  && strstr (s, "_preserve@PLT") != NULL);
+}
+
+/* Can block BB go with the check?  It has no effect but through its
+   stub call: nothing it computes is used outside it, but by the
+   argument of PHI (if given) on the edge from BB, and it writes no
+   memory.  */
 
 static bool
 foc_block_self_contained (basic_block bb, gphi *phi)
@@ -118,7 +132,9 @@ foc_block_self_contained (basic_block bb, gphi *phi)
        gsi_next (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
-      if (gimple_vdef (stmt))
+      if (gimple_vdef (stmt)
+	  || (gimple_has_side_effects (stmt) && !foc_stub_asm_p (stmt))
+	  || stmt_could_throw_p (cfun, stmt))
 	return false;
       ssa_op_iter iter;
       def_operand_p def;
