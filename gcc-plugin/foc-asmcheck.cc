@@ -11,21 +11,24 @@
    the GIMPLE passes with 7 times plain GCC's blocks and took 10 times
    plain GCC's time to compile.
 
-   So after "optimized", when the check of a load  y = *p  or a store
-   *p = x  (an integer, a pointer to an integer register, a float or a
-   double) has kept the shape foc-check.cc gave it,
+   So after "optimized", when the check of a load  y = *p  of an
+   integer, a float or a double, or of a store  *p = x  of one of those
+   or of a pointer, has kept the shape foc-check.cc gave it,
 
      P:      if (A < B) goto ACCESS; else goto COLD;
-     COLD:   v = asm ("call __foc_oob[_read]_preserve" : ...);  ...
-     ACCESS: y1 = *p;  (or  *p = x;)
+     COLD:   v = asm ("call __foc_oob_read_preserve" : ...);  ...
+     ACCESS: y1 = *p;
      JOIN:   y = PHI <y1 (ACCESS), (T) v (COLD)>
 
-   the test, the cold path and the access become one statement in
-   ACCESS, and COLD is deleted:
+   (for a store, or a float load, COLD calls __foc_oob_preserve and goes
+   to ACCESS in mode=log, else to JOIN, or to a block manufacturing the
+   float), the test, the cold path and the access become one statement
+   in ACCESS, and COLD goes:
 
      y1 = asm volatile ("cmp B, A;  jae 1f;  mov *p, y1;  2:
 			 .pushsection .text.unlikely
-			 1: push the address, the bounds, the descriptor;
+			 1: push the address, the bounds, the site,
+			    size | kind << 24 and the address of 2;
 			    call __foc_fail_preserve;  y1 = its result;
 			    jmp 2b
 			 .popsection");
@@ -33,21 +36,24 @@
    The hot path is the same compare, branch and access as before, but
    to GCC it is one instruction: the blocks are gone, and so are the
    argument registers and the PHI.  The cold part is asm text in
-   .text.unlikely.  It reads the address of the access (lea of the
-   memory operand) and the bounds (register, memory or constant
-   operands, read before it moves the stack pointer) into r10, r11 and
-   xmm15, the statement's only clobbers with the flags, and the
-   descriptor (size, kind, site) is a local label in .rodata.
+   .text.unlikely.  It first reads the address of the access (lea of
+   the memory operand) and the bounds (register, memory or constant
+   operands) into r10, r11 and xmm15, the statement's only clobbers with
+   the flags, then steps below the red zone and pushes them.  The site
+   string is in a section of mergeable strings, so that the copies of
+   one check (loop unrolling, jump threading) are one site to libfoc.
    libfoc's __foc_fail_preserve (preserve-x86_64.S) decides as
    __foc_oob and __foc_oob_read do: the value read, a manufactured
    one, or (a store) whether to perform it, which the cold part then
-   does.  Its unwind information returns to the check's back label, so
-   backtraces from a report reach the function; the few instructions
-   of the cold part itself have none.
+   does.  Its unwind information returns to the check's label 2, so
+   that backtraces from a report reach the function; the few
+   instructions of the cold part itself have none.
 
-   Checks of other shapes (a pointer load, whose bounds come from the
-   metadata, aggregate copies, array fields, a test GCC merged with
-   another) keep their blocks.  x86-64 (LP64) with the AT&T assembler
+   Checks of other shapes keep their blocks: a pointer load (on the cold
+   path the pointer gets the empty bounds [0, 0), on the hot one those
+   of its metadata), an aggregate copy, an array field's check (whose
+   bounds are chosen on the cold path), the accesses under a test of
+   their group (foc-check.cc), volatile accesses.  x86-64 (LP64) with the AT&T assembler
    syntax only; -fplugin-arg-foc-asmcheck=0 turns it off.  */
 
 #include "gcc-common.h"
@@ -431,15 +437,16 @@ foc_fail_jump (enum tree_code code, bool uns, bool fail_if_false)
 }
 
 /* Append STR to OBSTACK as the text of a .string directive: octal
-   escapes for the characters that the assembler or GCC's asm templates
-   (%, {, |, }) would read.  */
+   escapes for the characters that the assembler (quotes, backslashes,
+   the statement separator ;) or GCC's asm templates (%, {, |, }) would
+   read.  */
 
 static void
 foc_grow_string (struct obstack *ob, const char *str)
 {
   obstack_1grow (ob, '"');
   for (const unsigned char *s = (const unsigned char *) str; *s; s++)
-    if (ISALNUM (*s) || strchr (" .,:_-+/()<>[]=#@!?*&^~;'", *s))
+    if (ISALNUM (*s) || strchr (" .,:_-+/()<>[]=@!?*&^~", *s))
       obstack_1grow (ob, *s);
     else
       {

@@ -61,6 +61,32 @@ foc_xsave_probe:
 	ret
 	.size	foc_xsave_probe, .-foc_xsave_probe
 
+/* FOC_PUSH_REGS: push the caller-saved general registers, rax first,
+   r11 last (at -72 from the frame pointer); FOC_POP_REGS: pop them
+   back, all but rax.  */
+	.macro	FOC_PUSH_REGS
+	push	%rax
+	push	%rcx
+	push	%rdx
+	push	%rsi
+	push	%rdi
+	push	%r8
+	push	%r9
+	push	%r10
+	push	%r11
+	.endm
+
+	.macro	FOC_POP_REGS
+	pop	%r11
+	pop	%r10
+	pop	%r9
+	pop	%r8
+	pop	%rdi
+	pop	%rsi
+	pop	%rdx
+	pop	%rcx
+	.endm
+
 /* FOC_SAVE_STATE: after the general registers, align the stack and save
    the x87/SSE/AVX state below them.  Clobbers rax, rcx, rdx, r9, r10.  */
 	.macro	FOC_SAVE_STATE
@@ -121,15 +147,9 @@ foc_xsave_probe:
 	.cfi_rel_offset %rbp, 0
 	mov	%rsp, %rbp
 	.cfi_def_cfa_register %rbp
-	push	%rax			/* -8: size | kind << 56 */
-	push	%rcx			/* -16: site */
-	push	%rdx			/* -24: bound */
-	push	%rsi			/* -32: base */
-	push	%rdi			/* -40: address */
-	push	%r8
-	push	%r9
-	push	%r10
-	push	%r11			/* -72 */
+	FOC_PUSH_REGS			/* rax (-8): size | kind << 56,
+					   rcx (-16): site, rdx (-24): bound,
+					   rsi (-32): base, rdi (-40): address */
 	FOC_SAVE_STATE
 	mov	-40(%rbp), %rdi
 	mov	-32(%rbp), %rsi
@@ -139,14 +159,7 @@ foc_xsave_probe:
 	call	\target
 	FOC_RESTORE_STATE
 	lea	-72(%rbp), %rsp
-	pop	%r11
-	pop	%r10
-	pop	%r9
-	pop	%r8
-	pop	%rdi
-	pop	%rsi
-	pop	%rdx
-	pop	%rcx
+	FOC_POP_REGS
 	leave
 	.cfi_def_cfa %rsp, 136
 	ret
@@ -182,15 +195,7 @@ __foc_fail_preserve:
 	.cfi_rel_offset %rbp, 0
 	mov	%rsp, %rbp
 	.cfi_def_cfa_register %rbp
-	push	%rax
-	push	%rcx
-	push	%rdx
-	push	%rsi
-	push	%rdi
-	push	%r8
-	push	%r9
-	push	%r10
-	push	%r11			/* -72 */
+	FOC_PUSH_REGS
 	FOC_SAVE_STATE
 	mov	56(%rbp), %rdi		/* address */
 	mov	48(%rbp), %rsi		/* base */
@@ -201,14 +206,7 @@ __foc_fail_preserve:
 	FOC_RESTORE_STATE
 	mov	%rax, 56(%rbp)
 	lea	-72(%rbp), %rsp
-	pop	%r11
-	pop	%r10
-	pop	%r9
-	pop	%r8
-	pop	%rdi
-	pop	%rsi
-	pop	%rdx
-	pop	%rcx
+	FOC_POP_REGS
 	pop	%rax
 	leave
 	.cfi_def_cfa %rsp, 184

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #define NI __attribute__ ((noinline, noclone))
+#include "live-values.h"
 
 #define ACCESSORS(T, NAME)						\
   NI T get_##NAME (const T *p, long i) { return p[i]; }			\
@@ -65,3 +66,22 @@ arena_intact (void)
       return 0;
   return 1;
 }
+
+/* Store V through put_NAME at index INDEX of the object, a T * at
+   arena_slot, read it back through get_NAME, and say what came back and
+   whether the neighbours were touched: "NAME SAME|VALUE intact|changed",
+   VALUE being the value read (as a double) when it is not V.  */
+#define PAST(T, NAME, INDEX, V)						\
+  do									\
+    {									\
+      T *p = arena_reset ();						\
+      put_##NAME (p, INDEX, V);						\
+      T r = get_##NAME (p, INDEX);					\
+      if (r == (V))							\
+	printf ("%s same %s\n", #NAME,					\
+		arena_intact () ? "intact" : "changed");		\
+      else								\
+	printf ("%s %g %s\n", #NAME, (double) r,			\
+		arena_intact () ? "intact" : "changed");		\
+    }									\
+  while (0)

@@ -12,29 +12,7 @@
 #include <stdlib.h>
 
 #define NI __attribute__ ((noinline, noclone))
-
-NI long
-checked (int *p, int i, long a, long b, double x)
-{
-  long v1 = a * 3, v2 = b * 5, v3 = a ^ b, v4 = a - b;
-  long v5 = a * b, v6 = a + 7, v7 = b + 11, v8 = (a << 3) | b;
-  double d1 = x * 1.5, d2 = x + 2.5, d3 = x * x, d4 = x - 0.5;
-  long r = p[i];
-  p[i] = (int) (v1 + v5);
-  return (v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
-	  + (long) (d1 * d2 + d3 - d4)) * 10 + r;
-}
-
-/* The same without foc, reading 0 (the first manufactured value).  */
-NI __attribute__ ((no_foc)) long
-reference (long a, long b, double x)
-{
-  long v1 = a * 3, v2 = b * 5, v3 = a ^ b, v4 = a - b;
-  long v5 = a * b, v6 = a + 7, v7 = b + 11, v8 = (a << 3) | b;
-  double d1 = x * 1.5, d2 = x + 2.5, d3 = x * x, d4 = x - 0.5;
-  return (v1 + v2 + v3 + v4 + v5 + v6 + v7 + v8
-	  + (long) (d1 * d2 + d3 - d4)) * 10;
-}
+#include "live-values.h"
 
 typedef double v4d __attribute__ ((vector_size (32)));
 
@@ -65,15 +43,16 @@ main (void)
   int *next = malloc (4 * sizeof *next);
   for (int k = 0; k < 4; k++)
     p[k] = next[k] = k + 1;
-  long c = checked (p, 4, 12345, 678, 0.75);
-  /* { dg-foc-report read 4 manufactured func checked line 22 } */
-  /* { dg-foc-report write 4 dropped func checked line 23 } */
-  printf ("%s\n", c == reference (12345, 678, 0.75) ? "same" : "different");
+  long c = live_values (p, 4, 12345, 678, 0.75);
+  /* { dg-foc-report read 4 manufactured func live_values line 17 } */
+  /* { dg-foc-report write 4 dropped func live_values line 18 } */
+  printf ("%s\n", (c == live_reference (12345, 678, 0.75, 0) ? "same"
+		    : "different"));
   /* { dg-output "same\r?\n" } */
   static const double a[4] = { 1, 2, 3, 4 }, b[4] = { 5, 6, 7, 8 };
   double v = (__builtin_cpu_supports ("avx2") ? vectors (p, 5, a, b)
 	      : scalars (p, 5, a, b));
-  /* { dg-foc-report read 4 manufactured line (46|56) } */
+  /* { dg-foc-report read 4 manufactured line (24|34) } */
   printf ("%g\n", v);
   /* { dg-output "107\r?\n" } */
   printf ("%d %d %d %d / %d %d %d %d\n", p[0], p[1], p[2], p[3],
