@@ -53,8 +53,9 @@
    path the pointer gets the empty bounds [0, 0), on the hot one those
    of its metadata), an aggregate copy, an array field's check (whose
    bounds are chosen on the cold path), the accesses under a test of
-   their group (foc-check.cc), volatile accesses.  x86-64 (LP64) with the AT&T assembler
-   syntax only; -fplugin-arg-foc-asmcheck=0 turns it off.  */
+   their group (foc-check.cc), volatile accesses.  x86-64 (LP64) with
+   the AT&T assembler syntax only; -fplugin-arg-foc-asmcheck=0 turns it
+   off.  */
 
 #include "gcc-common.h"
 #include "foc-plugin.h"
@@ -263,6 +264,26 @@ foc_bound_ok (tree v, basic_block cold)
   return is_gimple_min_invariant (v);
 }
 
+/* The jump taken when "cmp B, A" says the test CODE (A CODE B, of
+   signedness UNS) failed: the inverse condition if FAIL_IF_FALSE.  */
+
+static const char *
+foc_fail_jump (enum tree_code code, bool uns, bool fail_if_false)
+{
+  if (fail_if_false)
+    code = invert_tree_comparison (code, false);
+  switch (code)
+    {
+    case LT_EXPR: return uns ? "jb" : "jl";
+    case LE_EXPR: return uns ? "jbe" : "jle";
+    case GT_EXPR: return uns ? "ja" : "jg";
+    case GE_EXPR: return uns ? "jae" : "jge";
+    case EQ_EXPR: return "je";
+    case NE_EXPR: return "jne";
+    default: return NULL;
+    }
+}
+
 /* Does COLD end a check foc_convert can rewrite?  Fill M and return
    null if so, else say why not (for the dump file).  */
 
@@ -391,7 +412,8 @@ foc_match_check (basic_block cold, struct foc_acheck *m)
       || !pow2p_hwi (tree_to_uhwi (TYPE_SIZE_UNIT (ta)))
       || tree_to_uhwi (TYPE_SIZE_UNIT (ta)) > 8
       || (CONSTANT_CLASS_P (gimple_cond_lhs (test))
-	  && CONSTANT_CLASS_P (gimple_cond_rhs (test))))
+	  && CONSTANT_CLASS_P (gimple_cond_rhs (test)))
+      || !foc_fail_jump (gimple_cond_code (test), true, false))
     return "test operands";
 
   m->base = foc_asm_input (a, 1);
@@ -405,35 +427,6 @@ foc_match_check (basic_block cold, struct foc_acheck *m)
     return "bounds computed on the cold path";
   m->sizekind = tree_to_uhwi (sk);
   return NULL;
-}
-
-/* An asm operand: VALUE with CONSTRAINT.  */
-
-static tree
-foc_operand (const char *constraint, tree value)
-{
-  tree c = build_string (strlen (constraint) + 1, constraint);
-  return build_tree_list (build_tree_list (NULL_TREE, c), value);
-}
-
-/* The jump taken when "cmp B, A" says the test CODE (A CODE B, of
-   signedness UNS) failed: the inverse condition if FAIL_IF_FALSE.  */
-
-static const char *
-foc_fail_jump (enum tree_code code, bool uns, bool fail_if_false)
-{
-  if (fail_if_false)
-    code = invert_tree_comparison (code, false);
-  switch (code)
-    {
-    case LT_EXPR: return uns ? "jb" : "jl";
-    case LE_EXPR: return uns ? "jbe" : "jle";
-    case GT_EXPR: return uns ? "ja" : "jg";
-    case GE_EXPR: return uns ? "jae" : "jge";
-    case EQ_EXPR: return "je";
-    case NE_EXPR: return "jne";
-    default: return NULL;
-    }
 }
 
 /* Append STR to OBSTACK as the text of a .string directive: octal
@@ -605,24 +598,25 @@ foc_convert (struct foc_acheck *m)
 
   vec<tree, va_gc> *in = NULL, *out = NULL, *clob = NULL;
   if (m->store)
-    vec_safe_push (out, foc_operand ("=m", unshare_expr (m->ref)));
+    vec_safe_push (out, foc_asm_operand ("=m", unshare_expr (m->ref)));
   else
-    vec_safe_push (out, foc_operand (fp ? "=x" : "=r",
-				     gimple_assign_lhs (m->access)));
-  vec_safe_push (in, foc_operand ("r", a));
-  vec_safe_push (in, foc_operand (foc_int_constraint (tsize), b));
+    vec_safe_push (out, foc_asm_operand (fp ? "=x" : "=r",
+					 gimple_assign_lhs (m->access)));
+  vec_safe_push (in, foc_asm_operand ("r", a));
+  vec_safe_push (in, foc_asm_operand (foc_int_constraint (tsize), b));
   if (m->store)
-    vec_safe_push (in, foc_operand (fp ? "x" : foc_int_constraint (size),
-				    gimple_assign_rhs1 (m->access)));
+    vec_safe_push (in, foc_asm_operand (fp ? "x"
+					: foc_int_constraint (size),
+					gimple_assign_rhs1 (m->access)));
   else
-    vec_safe_push (in, foc_operand ("m", unshare_expr (m->ref)));
-  vec_safe_push (in, foc_operand ("rme", m->base));
-  vec_safe_push (in, foc_operand ("rme", m->bound));
+    vec_safe_push (in, foc_asm_operand ("m", unshare_expr (m->ref)));
+  vec_safe_push (in, foc_asm_operand ("rme", m->base));
+  vec_safe_push (in, foc_asm_operand ("rme", m->bound));
   /* Operand 6 of a store: the memory as an input too, so that stores
      before it are not taken for dead (a dropped store leaves it as it
      was).  */
   if (m->store)
-    vec_safe_push (in, foc_operand ("m", unshare_expr (m->ref)));
+    vec_safe_push (in, foc_asm_operand ("m", unshare_expr (m->ref)));
   static const char *const clobbers[] = { "cc", "r10", "r11", "xmm15" };
   for (unsigned i = 0; i < ARRAY_SIZE (clobbers); i++)
     vec_safe_push (clob, build_tree_list (NULL_TREE, build_string

@@ -39,7 +39,7 @@ foc_preserve_p (void)
 
 /* An asm operand: VALUE with CONSTRAINT.  */
 
-static tree
+tree
 foc_asm_operand (const char *constraint, tree value)
 {
   tree c = build_string (strlen (constraint) + 1, constraint);
