@@ -98,7 +98,8 @@ foc_cold_asm_of (basic_block cold, bool *read)
        gsi_next (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
-      if (gimple_code (stmt) != GIMPLE_ASM || !foc_cold_stmt_p (stmt))
+      enum foc_rt stub = foc_stub_asm_rt (stmt);
+      if (stub != FOC_RT_OOB && stub != FOC_RT_OOB_READ)
 	continue;
       if (found)
 	return NULL;
@@ -107,24 +108,8 @@ foc_cold_asm_of (basic_block cold, bool *read)
   if (!found || gimple_asm_ninputs (found) != 5
       || gimple_asm_noutputs (found) != 1)
     return NULL;
-  const char *s = gimple_asm_string (found);
-  *read = strstr (s, "__foc_oob_read_preserve") != NULL;
-  if (!*read && !strstr (s, "__foc_oob_preserve@"))
-    return NULL;
+  *read = foc_stub_asm_rt (found) == FOC_RT_OOB_READ;
   return found;
-}
-
-/* Is STMT the asm calling one of libfoc's register-preserving stubs
-   (foc-cold.cc)?  */
-
-static bool
-foc_stub_asm_p (gimple *stmt)
-{
-  if (gimple_code (stmt) != GIMPLE_ASM)
-    return false;
-  const char *s = gimple_asm_string (as_a <gasm *> (stmt));
-  return (strstr (s, "call\t__foc_") != NULL
-	  && strstr (s, "_preserve@PLT") != NULL);
 }
 
 /* Can block BB go with the check?  It has no effect but through its
@@ -140,7 +125,8 @@ foc_block_self_contained (basic_block bb, gphi *phi)
     {
       gimple *stmt = gsi_stmt (gsi);
       if (gimple_vdef (stmt)
-	  || (gimple_has_side_effects (stmt) && !foc_stub_asm_p (stmt))
+	  || (gimple_has_side_effects (stmt)
+	      && foc_stub_asm_rt (stmt) == FOC_RT_MAX)
 	  || stmt_could_throw_p (cfun, stmt))
 	return false;
       ssa_op_iter iter;

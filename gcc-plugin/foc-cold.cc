@@ -25,9 +25,29 @@
 #include "gimple-fold.h"
 #include "foc-plugin.h"
 
-/* The name of every stub starts with this.  */
-#define FOC_STUB_PREFIX "__foc_oob"
-#define FOC_VALUE_STUB "__foc_value_preserve"
+/* The register-preserving stubs of libfoc, by the call they replace.
+   foc_cold_asm writes "call\tNAME@PLT"; foc_stub_asm_rt reads it.  */
+
+static const struct
+{
+  enum foc_rt which;
+  const char *name;
+} foc_stubs[] = {
+  { FOC_RT_OOB,		"__foc_oob_preserve" },
+  { FOC_RT_OOB_READ,	"__foc_oob_read_preserve" },
+  { FOC_RT_VALUE,	"__foc_value_preserve" },
+};
+
+/* The stub of WHICH.  */
+
+static const char *
+foc_stub_name (enum foc_rt which)
+{
+  for (unsigned i = 0; i < ARRAY_SIZE (foc_stubs); i++)
+    if (foc_stubs[i].which == which)
+      return foc_stubs[i].name;
+  gcc_unreachable ();
+}
 
 /* Do the cold paths of the current function call the stubs?  */
 
@@ -114,7 +134,7 @@ foc_cold_call (basic_block bb, enum foc_rt which, tree addr, tree size,
 	foc_append_stmt (bb, gimple_build_predict (PRED_COLD_FUNCTION,
 						   NOT_TAKEN), loc);
       if (which == FOC_RT_VALUE)
-	return foc_cold_asm (bb, FOC_VALUE_STUB, NULL_TREE, NULL_TREE,
+	return foc_cold_asm (bb, foc_stub_name (which), NULL_TREE, NULL_TREE,
 			     NULL_TREE, NULL_TREE, NULL_TREE, loc);
       /* SIZEKIND = size | kind << 56 (no object is 2^56 bytes).  */
       gimple_seq seq = NULL;
@@ -125,9 +145,8 @@ foc_cold_call (basic_block bb, enum foc_rt which, tree addr, tree size,
 				      build_int_cst (integer_type_node, 56)));
       gimple_stmt_iterator gsi = gsi_last_bb (bb);
       gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-      return foc_cold_asm (bb, which == FOC_RT_OOB ? FOC_STUB_PREFIX
-			   "_preserve" : FOC_STUB_PREFIX "_read_preserve",
-			   addr, base, bound, site, sizekind, loc);
+      return foc_cold_asm (bb, foc_stub_name (which), addr, base, bound,
+			   site, sizekind, loc);
     }
 
   gcall *call;
@@ -147,18 +166,39 @@ foc_cold_call (basic_block bb, enum foc_rt which, tree addr, tree size,
   return v;
 }
 
+/* If STMT is an asm statement of foc_cold_asm, the call its stub
+   replaces (FOC_RT_OOB, FOC_RT_OOB_READ or FOC_RT_VALUE); otherwise
+   FOC_RT_MAX.  */
+
+enum foc_rt
+foc_stub_asm_rt (const gimple *stmt)
+{
+  if (gimple_code (stmt) != GIMPLE_ASM)
+    return FOC_RT_MAX;
+  const char *s = strstr (gimple_asm_string (as_a <const gasm *> (stmt)),
+			  "\tcall\t");
+  if (!s)
+    return FOC_RT_MAX;
+  s += strlen ("\tcall\t");
+  for (unsigned i = 0; i < ARRAY_SIZE (foc_stubs); i++)
+    {
+      size_t len = strlen (foc_stubs[i].name);
+      if (strncmp (s, foc_stubs[i].name, len) == 0
+	  && strncmp (s + len, "@PLT", 4) == 0)
+	return foc_stubs[i].which;
+    }
+  return FOC_RT_MAX;
+}
+
 /* Is STMT the cold call of a check (of one access or an aggregate
    copy), as foc_cold_call or foc-check.cc emit it?  */
 
 bool
 foc_cold_stmt_p (const gimple *stmt)
 {
-  if (gimple_code (stmt) == GIMPLE_ASM)
-    {
-      const char *s = strstr (gimple_asm_string (as_a <const gasm *> (stmt)),
-			      "call\t" FOC_STUB_PREFIX);
-      return s && strstr (s, "_preserve@PLT");
-    }
+  enum foc_rt stub = foc_stub_asm_rt (stmt);
+  if (stub != FOC_RT_MAX)
+    return stub == FOC_RT_OOB || stub == FOC_RT_OOB_READ;
   return (foc_rt_call_p (stmt, FOC_RT_OOB)
 	  || foc_rt_call_p (stmt, FOC_RT_OOB_READ)
 	  || foc_rt_call_p (stmt, FOC_RT_OOB_COPY));

@@ -124,6 +124,7 @@ tree foc_cold_call (basic_block bb, enum foc_rt which, tree addr, tree size,
 		    tree base, tree bound, tree kind, tree site,
 		    location_t loc);
 bool foc_cold_stmt_p (const gimple *stmt);
+enum foc_rt foc_stub_asm_rt (const gimple *stmt);
 tree foc_asm_operand (const char *constraint, tree value);
 void foc_append_stmt (basic_block bb, gimple *stmt, location_t loc);
 
