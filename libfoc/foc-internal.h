@@ -175,6 +175,7 @@ struct foc_options
 };
 
 extern struct foc_options foc_options;
+int foc_log_fd (void);
 extern atomic_int foc_initialized;
 
 void foc_init_slow (void);

@@ -14,6 +14,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 struct foc_options foc_options = {
@@ -178,10 +179,56 @@ foc_option (const char *key, size_t keylen, const char *val, size_t vallen,
                  (int) keylen, key);
 }
 
+/* log_path, and the file its descriptor was opened on.  */
+static char log_path[PATH_MAX];
+static dev_t log_dev;
+static ino_t log_ino;
+
+/* Open log_path for appending, on a descriptor above 2: a program started
+   with stdout or stderr closed must find them closed, as without foc
+   (m4's test of its write error), not writing to the log.  Returns the
+   descriptor, or -1 with errno set.  */
+static int
+foc_log_open (void)
+{
+  int fd = open (log_path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  if (fd >= 0 && fd <= 2)
+    {
+      int high = fcntl (fd, F_DUPFD_CLOEXEC, 3);
+      int err = errno;
+      close (fd);
+      errno = err;
+      fd = high;
+    }
+  struct stat st;
+  if (fd >= 0 && fstat (fd, &st) == 0)
+    {
+      log_dev = st.st_dev;
+      log_ino = st.st_ino;
+    }
+  return fd;
+}
+
+/* Where the next report goes, under the report lock (report.c): the log
+   file, opened again if the program has closed its descriptor or put
+   another file there (a daemon that closes every descriptor, then opens
+   its own); stderr without log_path or if it cannot be opened.  */
+int
+foc_log_fd (void)
+{
+  int fd = foc_options.log_fd;
+  struct stat st;
+  if (!log_path[0] || (fstat (fd, &st) == 0 && st.st_dev == log_dev
+                       && st.st_ino == log_ino))
+    return fd;
+  fd = foc_log_open ();
+  foc_options.log_fd = fd >= 0 ? fd : 2;
+  return foc_options.log_fd;
+}
+
 static void
 foc_parse_options (const char *s)
 {
-  static char log_path[PATH_MAX];
   int help = 0;
 
   while (s && *s)
@@ -209,11 +256,13 @@ foc_parse_options (const char *s)
 
   if (log_path[0])
     {
-      int fd = open (log_path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC,
-                     0644);
+      int fd = foc_log_open ();
       if (fd < 0)
-        foc_message ("foc: FOC_OPTIONS: cannot open log_path '%s' (%s), "
-                     "using stderr\n", log_path, strerror (errno));
+        {
+          foc_message ("foc: FOC_OPTIONS: cannot open log_path '%s' (%s), "
+                       "using stderr\n", log_path, strerror (errno));
+          log_path[0] = '\0';
+        }
       else
         foc_options.log_fd = fd;
     }

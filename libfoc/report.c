@@ -95,7 +95,7 @@ foc_print (const char *fmt, ...)
   foc_vformat (buf, sizeof buf, fmt, ap);
   va_end (ap);
   pthread_mutex_lock (&foc_report_lock);
-  foc_write (foc_options.log_fd, buf, strlen (buf));
+  foc_write (foc_log_fd (), buf, strlen (buf));
   pthread_mutex_unlock (&foc_report_lock);
 }
 
@@ -217,7 +217,7 @@ foc_json_print (struct foc_json *j)
   if (j->buf[j->len - 1] != '\n')
     j->buf[j->len - 1] = '\n';
   pthread_mutex_lock (&foc_report_lock);
-  foc_write (foc_options.log_fd, j->buf, j->len);
+  foc_write (foc_log_fd (), j->buf, j->len);
   pthread_mutex_unlock (&foc_report_lock);
 }
 
