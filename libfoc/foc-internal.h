@@ -171,11 +171,10 @@ struct foc_options
   enum foc_mode mode;
   unsigned long max_reports;    /* per site; 0 = unlimited */
   int summary;                  /* print the summary at exit */
-  int log_fd;                   /* where reports go (2 = stderr) */
 };
 
 extern struct foc_options foc_options;
-int foc_log_fd (void);
+int foc_log_open (void);
 extern atomic_int foc_initialized;
 
 void foc_init_slow (void);

@@ -14,14 +14,12 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 struct foc_options foc_options = {
   .mode = FOC_MODE_OBLIVIOUS,
   .max_reports = 10,
   .summary = 1,
-  .log_fd = 2,
 };
 
 atomic_int foc_initialized;
@@ -179,18 +177,20 @@ foc_option (const char *key, size_t keylen, const char *val, size_t vallen,
                  (int) keylen, key);
 }
 
-/* log_path, and the file its descriptor was opened on.  */
+/* log_path ("" for stderr).  */
 static char log_path[PATH_MAX];
-static dev_t log_dev;
-static ino_t log_ino;
 
-/* Open log_path for appending, on a descriptor above 2: a program started
-   with stdout or stderr closed must find them closed, as without foc
-   (m4's test of its write error), not writing to the log.  Returns the
-   descriptor, or -1 with errno set.  */
-static int
+/* Open log_path for appending, on a descriptor above 2, for one report
+   line (report.c closes it after): between reports libfoc holds no
+   descriptor, so that a program that looks at its own (gnulib's tests of
+   what a child inherits), closes them all, or starts with stdout closed
+   (m4's test of its write error) sees what it would without foc.
+   Returns -1 without log_path or if it cannot be opened.  */
+int
 foc_log_open (void)
 {
+  if (!log_path[0])
+    return -1;
   int fd = open (log_path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
   if (fd >= 0 && fd <= 2)
     {
@@ -200,30 +200,7 @@ foc_log_open (void)
       errno = err;
       fd = high;
     }
-  struct stat st;
-  if (fd >= 0 && fstat (fd, &st) == 0)
-    {
-      log_dev = st.st_dev;
-      log_ino = st.st_ino;
-    }
   return fd;
-}
-
-/* Where the next report goes, under the report lock (report.c): the log
-   file, opened again if the program has closed its descriptor or put
-   another file there (a daemon that closes every descriptor, then opens
-   its own); stderr without log_path or if it cannot be opened.  */
-int
-foc_log_fd (void)
-{
-  int fd = foc_options.log_fd;
-  struct stat st;
-  if (!log_path[0] || (fstat (fd, &st) == 0 && st.st_dev == log_dev
-                       && st.st_ino == log_ino))
-    return fd;
-  fd = foc_log_open ();
-  foc_options.log_fd = fd >= 0 ? fd : 2;
-  return foc_options.log_fd;
 }
 
 static void
@@ -256,6 +233,8 @@ foc_parse_options (const char *s)
 
   if (log_path[0])
     {
+      /* Created, or found unwritable, now rather than at the first
+         report.  */
       int fd = foc_log_open ();
       if (fd < 0)
         {
@@ -264,7 +243,7 @@ foc_parse_options (const char *s)
           log_path[0] = '\0';
         }
       else
-        foc_options.log_fd = fd;
+        close (fd);
     }
 }
 

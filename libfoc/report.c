@@ -59,6 +59,20 @@ foc_write (int fd, const char *buf, size_t len)
     }
 }
 
+/* Write one report line to log_path (foc_log_open), else stderr.  */
+static void
+foc_log (const char *buf, size_t len)
+{
+  int fd = foc_log_open ();
+  if (fd < 0)
+    {
+      foc_write (2, buf, len);
+      return;
+    }
+  foc_write (fd, buf, len);
+  close (fd);
+}
+
 static void
 foc_vformat (char *buf, size_t size, const char *fmt, va_list ap)
 {
@@ -95,7 +109,7 @@ foc_print (const char *fmt, ...)
   foc_vformat (buf, sizeof buf, fmt, ap);
   va_end (ap);
   pthread_mutex_lock (&foc_report_lock);
-  foc_write (foc_log_fd (), buf, strlen (buf));
+  foc_log (buf, strlen (buf));
   pthread_mutex_unlock (&foc_report_lock);
 }
 
@@ -217,7 +231,7 @@ foc_json_print (struct foc_json *j)
   if (j->buf[j->len - 1] != '\n')
     j->buf[j->len - 1] = '\n';
   pthread_mutex_lock (&foc_report_lock);
-  foc_write (foc_log_fd (), j->buf, j->len);
+  foc_log (j->buf, j->len);
   pthread_mutex_unlock (&foc_report_lock);
 }
 

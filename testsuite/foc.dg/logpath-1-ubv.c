@@ -2,7 +2,7 @@
    stderr.  The program empties the file first, violates twice, then
    prints the file's contents itself.  */
 /* { dg-do run } */
-/* { dg-foc-options "log_path=logpath-1-ubv.log" } */
+/* { dg-foc-options "log_path=logpath-1-ubv.log:summary=0" } */
 #include <stdio.h>
 #include <unistd.h>
 
