@@ -59,18 +59,21 @@ foc_write (int fd, const char *buf, size_t len)
     }
 }
 
-/* Write one report line to log_path (foc_log_open), else stderr.  */
+/* Write one report line to log_path (foc_log_open), else stderr.  The
+   program's errno stays as it was.  */
 static void
 foc_log (const char *buf, size_t len)
 {
+  int err = errno;
   int fd = foc_log_open ();
   if (fd < 0)
+    foc_write (2, buf, len);
+  else
     {
-      foc_write (2, buf, len);
-      return;
+      foc_write (fd, buf, len);
+      close (fd);
     }
-  foc_write (fd, buf, len);
-  close (fd);
+  errno = err;
 }
 
 static void
