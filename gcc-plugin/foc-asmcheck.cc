@@ -104,11 +104,11 @@ foc_cold_asm_of (basic_block cold, bool *read)
       if (found)
 	return NULL;
       found = as_a <gasm *> (stmt);
+      *read = stub == FOC_RT_OOB_READ;
     }
   if (!found || gimple_asm_ninputs (found) != 5
       || gimple_asm_noutputs (found) != 1)
     return NULL;
-  *read = foc_stub_asm_rt (found) == FOC_RT_OOB_READ;
   return found;
 }
 
