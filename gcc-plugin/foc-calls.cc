@@ -787,25 +787,35 @@ foc_mailbox_return (greturn *ret)
     return;
   struct foc_bounds b;
   foc_bounds_or_unknown (val, &b);
-  tree up = foc_uintptr_type ();
-  tree self = foc_self (&seq, loc);
-  tree v = gimple_convert (&seq, loc, up, val);
-  tree base = gimple_convert (&seq, loc, up, b.base);
-  tree bound = gimple_convert (&seq, loc, up, b.bound);
-  if (optimize)
-    {
-      foc_mb_store_name (&seq, FOC_MB_RET_FN, self);
-      foc_mb_store (&seq, FOC_MB_RET, v);
-      foc_mb_store (&seq, FOC_MB_RET + 1, base);
-      foc_mb_store (&seq, FOC_MB_RET + 2, bound);
-    }
-  else
-    gimple_seq_add_stmt
-      (&seq, gimple_build_call (foc_rt_decl (FOC_RT_RET_PUT), 4, self, v,
-				base, bound));
+  foc_mailbox_ret_put (&seq, foc_self (&seq, loc), val, b.base, b.bound,
+		       loc);
   gimple_seq_set_location (seq, loc);
   gimple_stmt_iterator gsi = gsi_for_stmt (ret);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+}
+
+/* Append to SEQ the return of pointer VAL with bounds [BASE, BOUND) by
+   function FN (a uintptr_t value) through the mailbox.  */
+
+void
+foc_mailbox_ret_put (gimple_seq *seq, tree fn, tree val, tree base,
+		     tree bound, location_t loc)
+{
+  tree up = foc_uintptr_type ();
+  tree v = gimple_convert (seq, loc, up, val);
+  base = gimple_convert (seq, loc, up, base);
+  bound = gimple_convert (seq, loc, up, bound);
+  if (optimize)
+    {
+      foc_mb_store_name (seq, FOC_MB_RET_FN, fn);
+      foc_mb_store (seq, FOC_MB_RET, v);
+      foc_mb_store (seq, FOC_MB_RET + 1, base);
+      foc_mb_store (seq, FOC_MB_RET + 2, bound);
+    }
+  else
+    gimple_seq_add_stmt
+      (seq, gimple_build_call (foc_rt_decl (FOC_RT_RET_PUT), 4, fn, v,
+			       base, bound));
 }
 
 /* Replace a call to free, realloc or posix_memalign by libfoc's, which

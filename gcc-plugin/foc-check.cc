@@ -488,7 +488,7 @@ foc_fill_cold (basic_block cold, gimple *stmt, tree addr, tree size,
 
 /* Append to BB a manufactured value of TYPE (step 4) and return it.  */
 
-static tree
+tree
 foc_manufacture (basic_block bb, tree type, location_t loc)
 {
   tree v = foc_cold_call (bb, FOC_RT_VALUE, NULL_TREE, NULL_TREE, NULL_TREE,

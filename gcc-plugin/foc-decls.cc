@@ -198,6 +198,12 @@ foc_rt_decl (enum foc_rt which)
 			     type, false);
       DECL_PURE_P (decl) = 1;
       break;
+    case FOC_RT_CALL_MANUFACTURED:
+      type = build_function_type_list (integer_type_node, up, cstr, NULL_TREE);
+      decl = foc_build_decl ("__foc_call_manufactured", type, true);
+      /* Like __foc_oob, it only reports and decides.  */
+      DECL_IS_NOVOPS (decl) = 1;
+      break;
     case FOC_RT_META_COPY:
       type = build_function_type_list (void_type_node, up,
 				       up, size_type_node,

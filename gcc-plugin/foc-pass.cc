@@ -245,6 +245,9 @@ foc_execute (void)
   foc_groups_fini ();
 
   foc_bounds_finish_pending ();
+  /* Last, when every function pointer loaded has its companions.  */
+  FOR_EACH_VEC_ELT (calls, i, call)
+    foc_guard_indirect_call (call);
   foc_bounds_fini ();
   foc_shadow_fini ();
 

@@ -74,6 +74,7 @@ enum foc_rt
   FOC_RT_GLOBALS_ADD,	/* void __foc_globals_add (const uintptr_t *, size_t) */
   FOC_RT_GLOBALS_REMOVE, /* void __foc_globals_remove (same) */
   FOC_RT_GLOBAL_BOUNDS,	/* pair __foc_global_bounds (addr) */
+  FOC_RT_CALL_MANUFACTURED, /* int __foc_call_manufactured (fn, site) */
   FOC_RT_MAX
 };
 tree foc_rt_decl (enum foc_rt);
@@ -135,6 +136,10 @@ void foc_groups_fini (void);
 bool foc_stmt_checked_load (gimple *stmt);
 bool foc_addressable_ref_p (tree ref);
 bool foc_narrowable_field_p (tree ref);
+tree foc_manufacture (basic_block bb, tree type, location_t loc);
+
+/* foc-icall.cc: calls through manufactured function pointers.  */
+bool foc_guard_indirect_call (gcall *call);
 
 /* foc-meta.cc: bounds of pointers in memory.  */
 bool foc_type_has_pointers (tree type);
@@ -177,6 +182,8 @@ bool foc_mailbox_call_p (gcall *call);
 void foc_mailbox_ret_get (gcall *call, struct foc_bounds *out);
 void foc_mailbox_call (gcall *call);
 void foc_mailbox_return (greturn *ret);
+void foc_mailbox_ret_put (gimple_seq *seq, tree fn, tree val, tree base,
+			  tree bound, location_t loc);
 void foc_forget_out_pointers (gcall *call);
 bool foc_heap_call (gcall *call);
 bool foc_agg_type_p (tree type);

@@ -64,6 +64,15 @@ uint64_t __foc_oob_read (uintptr_t addr, size_t size, uintptr_t base,
    0, 1, 2, 0, 1, 3, 0, 1, 4, ...  */
 uint64_t __foc_value (void);
 
+/* Called by instrumented code before an indirect call through FN, a
+   pointer with the empty bounds of a manufactured value (an
+   out-of-bounds read gave it).  Reports the call (rate-limited per SITE)
+   and decides: returns 0 in mode=oblivious (the caller skips the call
+   and manufactures its result), 1 in mode=log (FN is the bytes the
+   program read: the caller makes the call), and does not return in
+   mode=abort.  */
+int __foc_call_manufactured (uintptr_t fn, const char *site);
+
 /* On x86-64, optimised code reaches the three functions above through
    __foc_oob_preserve, __foc_oob_read_preserve and __foc_value_preserve
    (preserve-x86_64.S), called from asm with their own convention: ADDR,

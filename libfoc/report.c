@@ -39,7 +39,7 @@ struct foc_site
 
 static struct foc_site foc_sites[FOC_SITES];
 
-static atomic_ulong foc_nreads, foc_nwrites, foc_nsites;
+static atomic_ulong foc_nreads, foc_nwrites, foc_nsites, foc_ncalls;
 
 static pthread_mutex_t foc_report_lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -340,6 +340,46 @@ foc_violation (int kind, uintptr_t addr, size_t size, uintptr_t base,
   return mode == FOC_MODE_LOG;
 }
 
+int
+__foc_call_manufactured (uintptr_t fn, const char *site)
+{
+  enum foc_mode mode = foc_mode ();
+  unsigned long count, max = foc_options.max_reports;
+  const char *action = mode == FOC_MODE_ABORT ? "aborting" : "skipped";
+
+  /* In mode=log the pointer is the bytes the program read: call it.  */
+  if (mode == FOC_MODE_LOG)
+    return 1;
+  if (!site)
+    site = "?";
+  atomic_fetch_add (&foc_ncalls, 1);
+  count = foc_site_hit (site);
+  if (foc_log_json)
+    {
+      if (max == 0 || count <= max || mode == FOC_MODE_ABORT)
+        {
+          struct foc_json j = { .len = 0 };
+
+          foc_json_printf (&j, "{\"kind\":\"call\",\"fn\":\"0x%lx\"",
+                           (unsigned long) fn);
+          foc_json_site (&j, site);
+          foc_json_str (&j, "action", action, strlen (action));
+          foc_json_print (&j);
+        }
+      else if (count == max + 1)
+        foc_json_suppressed (site, max);
+    }
+  else if (max == 0 || count <= max || mode == FOC_MODE_ABORT)
+    foc_print ("foc: call through a manufactured function pointer 0x%lx, "
+               "in %s: %s\n", (unsigned long) fn, site, action);
+  else if (count == max + 1)
+    foc_print ("foc: further reports from %s suppressed (max_reports=%lu)\n",
+               site, max);
+  if (mode == FOC_MODE_ABORT)
+    abort ();
+  return 0;
+}
+
 unsigned long
 __foc_violation_count (void)
 {
@@ -351,15 +391,23 @@ foc_summary (void)
 {
   unsigned long reads = atomic_load (&foc_nreads);
   unsigned long writes = atomic_load (&foc_nwrites);
+  unsigned long calls = atomic_load (&foc_ncalls);
+  char skipped[48] = "";
 
   if (reads + writes == 0 || !foc_options.summary)
     return;
+  /* Skipped calls follow reads; they are counted only if there were
+     some, so that the usual summary stays as it was.  */
+  if (calls && foc_log_json)
+    snprintf (skipped, sizeof skipped, ",\"calls_skipped\":%lu", calls);
+  else if (calls)
+    snprintf (skipped, sizeof skipped, ", %lu calls skipped", calls);
   if (foc_log_json)
     foc_print ("{\"event\":\"summary\",\"accesses\":%lu,\"reads\":%lu,"
-               "\"writes\":%lu,\"sites\":%lu}\n", reads + writes, reads,
-               writes, atomic_load (&foc_nsites));
+               "\"writes\":%lu,\"sites\":%lu%s}\n", reads + writes, reads,
+               writes, atomic_load (&foc_nsites), skipped);
   else
     foc_print ("foc: summary: %lu out-of-bounds accesses (%lu reads, %lu "
-               "writes) at %lu sites\n", reads + writes, reads, writes,
-               atomic_load (&foc_nsites));
+               "writes) at %lu sites%s\n", reads + writes, reads, writes,
+               atomic_load (&foc_nsites), skipped);
 }

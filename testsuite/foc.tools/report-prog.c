@@ -1,6 +1,6 @@
-/* Used by tools.exp (not a dg test): out-of-bounds accesses at four
-   sites, one of them past max_reports=3, for foc-report.  The line numbers
-   are in tools.exp.  */
+/* Used by tools.exp (not a dg test): out-of-bounds accesses at five sites,
+   one past max_reports=3, and a skipped call, for foc-report.  The line
+   numbers are in tools.exp.  */
 #include <stdio.h>
 #include <string.h>
 
@@ -22,6 +22,9 @@ sum (const int *a, int n)
   return s;
 }
 
+static int one (void) { return 1; }
+static int (*table[1]) (void) = { one };
+
 int
 main (void)
 {
@@ -33,9 +36,11 @@ main (void)
   for (int k = 0; k < 3; k++)
     fill (a, 4 + extra);
   printf ("%d\n", sum (a, 4 + extra) >= 0);
-  memset (buf, 0, 8 + extra * 8);       /* line 36: 24 bytes */
+  memset (buf, 0, 8 + extra * 8);       /* line 39: 24 bytes */
   volatile int i = 4 + extra;
-  char c = small[i];                    /* line 38: 1 byte */
+  char c = small[i];                    /* line 41: 1 byte */
   printf ("%d %d\n", buf[0], c >= 0);
+  int r = table[i] ();                  /* line 43: a read, a call */
+  printf ("%d\n", r >= 0);
   return 0;
 }
