@@ -10,9 +10,10 @@
 
    it would jump to address 0 or 1 and kill the program, which is what
    failure-oblivious computing is there to prevent.  So an indirect call
-   whose function pointer has companions is guarded:
+   is guarded:
 
-     BB:    if (BOUND (fp) == 0) goto CHECK; else goto CALL;
+     BB:    if (BOUND (fp) == 0 || fp - 1 < 64K - 1) goto CHECK;
+	    else goto CALL;
      CHECK: go = __foc_call_manufactured (fp, site);
 	    if (go) goto CALL; else goto SKIP;
      CALL:  r1 = fp (args);
@@ -23,12 +24,13 @@
    where the value is the program's own.  A pointer result has the empty
    bounds, like the function pointer.  A result stored into memory
    (an aggregate returned by value) is left as it was, like a dropped
-   write.  No pointer the program computes has the bound 0, nor has a
-   pointer with unknown bounds; so a correct program only pays the test,
-   and a call through a null pointer faults as it does without foc.  A
-   manufactured pointer stored to memory and loaded back has unknown
-   bounds (its value is not a pointer's: foc_nonptr_p) and is not
-   caught.  */
+   write.  No pointer the program computes has the bound 0 (unknown
+   bounds are [0, ~0)), and no function is in the first 64 KB, which the
+   kernel never maps (FOC_PTR_MIN): a correct program only pays the
+   test.  The second test catches a manufactured pointer that went
+   through memory, which forgets its empty bounds (its value is not a
+   pointer's: foc_nonptr_p), if it is not 0.  A call through null, as
+   an access through it, faults as it does without foc.  */
 
 #include "gcc-common.h"
 #include "gimple-fold.h"
@@ -45,21 +47,31 @@ foc_icall_block (basic_block after)
   return bb;
 }
 
-/* Guard CALL, an indirect call, if its function pointer has companions.
-   Returns true if it did.  */
+/* Guard CALL if it is an indirect call.  Returns true if it did.  */
 
 bool
 foc_guard_indirect_call (gcall *call)
 {
   tree fn = gimple_call_fn (call);
-  struct foc_bounds b;
   if (!fn || TREE_CODE (fn) != SSA_NAME || gimple_call_internal_p (call)
-      || stmt_ends_bb_p (call) || !foc_bounds_of (fn, &b)
-      || TREE_CODE (b.bound) == INTEGER_CST)
+      || stmt_ends_bb_p (call))
     return false;
 
   location_t loc = gimple_location (call);
   tree up = foc_uintptr_type ();
+  gimple_seq seq = NULL;
+  /* FN - 1 < FOC_PTR_MIN - 1: a value in the first 64 KB, but null.  */
+  tree v = gimple_convert (&seq, loc, up, fn);
+  tree low = gimple_build (&seq, loc, LT_EXPR, boolean_type_node,
+			   gimple_build (&seq, loc, MINUS_EXPR, up, v,
+					 build_one_cst (up)),
+			   build_int_cst (up, FOC_PTR_MIN - 1));
+  struct foc_bounds b;
+  if (foc_bounds_of (fn, &b) && TREE_CODE (b.bound) != INTEGER_CST)
+    low = gimple_build (&seq, loc, BIT_IOR_EXPR, boolean_type_node, low,
+			gimple_build (&seq, loc, EQ_EXPR, boolean_type_node,
+				      gimple_convert (&seq, loc, up, b.bound),
+				      build_zero_cst (up)));
 
   /* BB (up to the call) | CALL (the call) | JOIN (the rest).  */
   basic_block bb = gimple_bb (call);
@@ -71,10 +83,8 @@ foc_guard_indirect_call (gcall *call)
   basic_block join = split_block (cbb, call)->dest;
   remove_edge (e);
 
-  gimple_seq seq = NULL;
-  tree bound = gimple_convert (&seq, loc, up, b.bound);
-  gimple_seq_add_stmt (&seq, gimple_build_cond (EQ_EXPR, bound,
-						build_zero_cst (up),
+  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, low,
+						boolean_false_node,
 						NULL_TREE, NULL_TREE));
   gimple_seq_set_location (seq, loc);
   gsi = gsi_last_bb (bb);
@@ -90,8 +100,7 @@ foc_guard_indirect_call (gcall *call)
   seq = NULL;
   tree go = make_ssa_name (integer_type_node);
   gcall *report = gimple_build_call (foc_rt_decl (FOC_RT_CALL_MANUFACTURED),
-				     2, gimple_convert (&seq, loc, up, fn),
-				     foc_site_string (call));
+				     2, v, foc_site_string (call));
   gimple_call_set_lhs (report, go);
   gimple_seq_add_stmt (&seq, report);
   gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, go,
@@ -121,7 +130,7 @@ foc_guard_indirect_call (gcall *call)
       if (POINTER_TYPE_P (TREE_TYPE (lhs)) && foc_mailbox_call_p (call))
 	{
 	  seq = NULL;
-	  foc_mailbox_ret_put (&seq, gimple_convert (&seq, loc, up, fn), r2,
+	  foc_mailbox_ret_put (&seq, v, r2,
 			       build_zero_cst (ptr_type_node),
 			       build_zero_cst (ptr_type_node), loc);
 	  gimple_seq_set_location (seq, loc);
@@ -133,7 +142,7 @@ foc_guard_indirect_call (gcall *call)
       add_phi_arg (phi, r2, eskip, loc);
     }
   if (foc_opts.verbose)
-    inform (loc, "foc: call through a pointer from an out-of-bounds read "
-	    "is skipped");
+    inform (loc, "foc: indirect call guarded against manufactured "
+	    "function pointers");
   return true;
 }
