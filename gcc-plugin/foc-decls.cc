@@ -14,7 +14,7 @@ static GTY(()) tree foc_rt_decls[FOC_RT_MAX];
 static GTY(()) tree foc_wrapper_decls[FOC_MAX_WRAPPERS];
 
 /* Other trees kept by the plugin across functions (foc_register_decl_root).  */
-#define FOC_MAX_ROOTS 8
+#define FOC_MAX_ROOTS 16
 static GTY(()) tree foc_other_roots[FOC_MAX_ROOTS];
 
 /* The types of libfoc's private words (foc_word_ptr_type).  */

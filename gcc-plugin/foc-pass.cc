@@ -227,13 +227,23 @@ foc_execute (void)
 			       gimple_call_arg (call, 2));
 	}
       if (foc_libcall_p (call))
-	nredirect += foc_redirect_libcall (call);
+	{
+	  /* A redirected call is a new statement.  */
+	  if (foc_redirect_libcall (call))
+	    {
+	      nredirect++;
+	      calls[i] = NULL;
+	    }
+	}
       else if (foc_heap_call (call))
 	nredirect++;
       else if (foc_mailbox_call_p (call))
 	foc_mailbox_call (call);
       else
-	foc_forget_out_pointers (call);
+	{
+	  foc_oblivion_args (call);
+	  foc_forget_out_pointers (call);
+	}
     }
   greturn *ret;
   FOR_EACH_VEC_ELT (returns, i, ret)
@@ -247,7 +257,8 @@ foc_execute (void)
   foc_bounds_finish_pending ();
   /* Last, when every function pointer loaded has its companions.  */
   FOR_EACH_VEC_ELT (calls, i, call)
-    foc_guard_indirect_call (call);
+    if (call)
+      foc_guard_indirect_call (call);
   foc_bounds_fini ();
   foc_shadow_fini ();
 

@@ -138,8 +138,9 @@ bool foc_addressable_ref_p (tree ref);
 bool foc_narrowable_field_p (tree ref);
 tree foc_manufacture (basic_block bb, tree type, location_t loc);
 
-/* foc-icall.cc: calls through manufactured function pointers.  */
+/* foc-manufactured.cc: manufactured pointers at calls.  */
 bool foc_guard_indirect_call (gcall *call);
+void foc_oblivion_args (gcall *call);
 
 /* foc-meta.cc: bounds of pointers in memory.  */
 bool foc_type_has_pointers (tree type);

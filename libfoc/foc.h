@@ -73,6 +73,11 @@ uint64_t __foc_value (void);
    mode=abort.  */
 int __foc_call_manufactured (uintptr_t fn, const char *site);
 
+/* What instrumented code passes to a function of the C library that
+   libfoc does not wrap instead of a manufactured pointer: a megabyte,
+   zero until written.  */
+extern char __foc_oblivion[];
+
 /* On x86-64, optimised code reaches the three functions above through
    __foc_oob_preserve, __foc_oob_read_preserve and __foc_value_preserve
    (preserve-x86_64.S), called from asm with their own convention: ADDR,
