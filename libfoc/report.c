@@ -296,19 +296,34 @@ foc_site_hit (const char *site)
   return 1;
 }
 
+/* Is the COUNTth report from SITE to be printed (max_reports; every
+   one in mode=abort)?  If COUNT is the first past the limit, print the
+   line saying that the site's further reports are suppressed.  */
+static int
+foc_report_due (const char *site, unsigned long count, enum foc_mode mode)
+{
+  unsigned long max = foc_options.max_reports;
+
+  if (max == 0 || count <= max || mode == FOC_MODE_ABORT)
+    return 1;
+  if (count == max + 1 && foc_log_json)
+    foc_json_suppressed (site, max);
+  else if (count == max + 1)
+    foc_print ("foc: further reports from %s suppressed (max_reports=%lu)\n",
+               site, max);
+  return 0;
+}
+
 int
 foc_violation (int kind, uintptr_t addr, size_t size, uintptr_t base,
                uintptr_t bound, const char *what, const char *site)
 {
   enum foc_mode mode = foc_mode ();
-  unsigned long count, max;
   const char *action;
 
   if (!site)
     site = "?";
   atomic_fetch_add (kind == FOC_WRITE ? &foc_nwrites : &foc_nreads, 1);
-  count = foc_site_hit (site);
-  max = foc_options.max_reports;
 
   if (mode == FOC_MODE_LOG)
     action = "performed";
@@ -317,23 +332,18 @@ foc_violation (int kind, uintptr_t addr, size_t size, uintptr_t base,
   else
     action = kind == FOC_WRITE ? "dropped" : "manufactured";
 
-  if (foc_log_json)
+  if (foc_report_due (site, foc_site_hit (site), mode))
     {
-      if (max == 0 || count <= max || mode == FOC_MODE_ABORT)
+      if (foc_log_json)
         foc_json_report (kind, addr, size, base, bound, what, site, action);
-      else if (count == max + 1)
-        foc_json_suppressed (site, max);
+      else
+        foc_print ("foc: out-of-bounds %s of %zu bytes at 0x%lx, "
+                   "object [0x%lx, 0x%lx), %s%s%s: %s\n",
+                   kind == FOC_WRITE ? "write" : "read", size,
+                   (unsigned long) addr, (unsigned long) base,
+                   (unsigned long) bound, what ? what : "",
+                   what ? ", in " : "in ", site, action);
     }
-  else if (max == 0 || count <= max || mode == FOC_MODE_ABORT)
-    foc_print ("foc: out-of-bounds %s of %zu bytes at 0x%lx, "
-               "object [0x%lx, 0x%lx), %s%s%s: %s\n",
-               kind == FOC_WRITE ? "write" : "read", size,
-               (unsigned long) addr, (unsigned long) base,
-               (unsigned long) bound, what ? what : "", what ? ", in " : "in ",
-               site, action);
-  else if (count == max + 1)
-    foc_print ("foc: further reports from %s suppressed (max_reports=%lu)\n",
-               site, max);
 
   if (mode == FOC_MODE_ABORT)
     abort ();
@@ -344,7 +354,6 @@ int
 __foc_call_manufactured (uintptr_t fn, const char *site)
 {
   enum foc_mode mode = foc_mode ();
-  unsigned long count, max = foc_options.max_reports;
   const char *action = mode == FOC_MODE_ABORT ? "aborting" : "skipped";
 
   /* In mode=log the pointer is the bytes the program read: call it.  */
@@ -353,10 +362,10 @@ __foc_call_manufactured (uintptr_t fn, const char *site)
   if (!site)
     site = "?";
   atomic_fetch_add (&foc_ncalls, 1);
-  count = foc_site_hit (site);
-  if (foc_log_json)
+
+  if (foc_report_due (site, foc_site_hit (site), mode))
     {
-      if (max == 0 || count <= max || mode == FOC_MODE_ABORT)
+      if (foc_log_json)
         {
           struct foc_json j = { .len = 0 };
 
@@ -366,15 +375,11 @@ __foc_call_manufactured (uintptr_t fn, const char *site)
           foc_json_str (&j, "action", action, strlen (action));
           foc_json_print (&j);
         }
-      else if (count == max + 1)
-        foc_json_suppressed (site, max);
+      else
+        foc_print ("foc: call through a manufactured function pointer "
+                   "0x%lx, in %s: %s\n", (unsigned long) fn, site, action);
     }
-  else if (max == 0 || count <= max || mode == FOC_MODE_ABORT)
-    foc_print ("foc: call through a manufactured function pointer 0x%lx, "
-               "in %s: %s\n", (unsigned long) fn, site, action);
-  else if (count == max + 1)
-    foc_print ("foc: further reports from %s suppressed (max_reports=%lu)\n",
-               site, max);
+
   if (mode == FOC_MODE_ABORT)
     abort ();
   return 0;
@@ -394,10 +399,10 @@ foc_summary (void)
   unsigned long calls = atomic_load (&foc_ncalls);
   char skipped[48] = "";
 
-  if (reads + writes == 0 || !foc_options.summary)
+  if (reads + writes + calls == 0 || !foc_options.summary)
     return;
-  /* Skipped calls follow reads; they are counted only if there were
-     some, so that the usual summary stays as it was.  */
+  /* Skipped calls are counted only if there were some, so that the
+     usual summary stays as it was.  */
   if (calls && foc_log_json)
     snprintf (skipped, sizeof skipped, ",\"calls_skipped\":%lu", calls);
   else if (calls)
