@@ -152,17 +152,19 @@ foc_visible_callee (gcall *call)
 }
 
 /* The C library function FNDECL stands for: its name without
-   "__builtin_", glibc's __X_chk_warn aliases as __X_chk, and __getdelim
-   (what glibc's inline getline calls) as getdelim.  The last two are
-   called once glibc's inline wrappers are inlined
-   (-fplugin-arg-foc-late).  */
+   "__builtin_", glibc's __X_chk_warn aliases as __X_chk, its __X_alias
+   ones as X, and __getdelim (what glibc's inline getline calls) as
+   getdelim.  The last three are called once glibc's inline wrappers are
+   inlined (-fplugin-arg-foc-late).  */
 
 static const char *
 foc_libc_name (tree fndecl)
 {
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
   size_t len = strlen (name);
-  if (len > 9 && !strcmp (name + len - 9, "_chk_warn")
+  if (((len > 9 && !strcmp (name + len - 9, "_chk_warn"))
+       || (len > 8 && startswith (name, "__")
+	   && !strcmp (name + len - 6, "_alias")))
       && DECL_ASSEMBLER_NAME_SET_P (fndecl))
     {
       name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));

@@ -21,6 +21,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <errno.h>
 #include <stdio.h>
 
 #include "foc.h"
@@ -253,6 +254,24 @@ foc_in (const void *p, size_t n, uintptr_t base, uintptr_t bound)
   return (n == 0 || foc_unknown (base, bound)
           || (a >= base && a <= bound && n <= bound - a)
           || foc_heap_grown (base, bound, a, n));
+}
+
+/* Does the stream argument STREAM, with bounds [BASE, BOUND), point to a
+   whole FILE?  If not (a manufactured pointer: an out-of-bounds read
+   gave it), the access is reported, WHAT naming the argument ("fputs
+   stream"), and the result is 0 in mode=oblivious: the wrapper then
+   fails as on a bad stream (errno EBADF) without calling the C library,
+   which would fault.  */
+static inline int
+foc_stream_ok (FILE *stream, uintptr_t base, uintptr_t bound,
+               const char *what, const char *site)
+{
+  if (FOC_LIKELY (foc_in (stream, sizeof (FILE), base, bound))
+      || foc_violation (FOC_READ, (uintptr_t) stream, sizeof (FILE), base,
+                        bound, what, site))
+    return 1;
+  errno = EBADF;
+  return 0;
 }
 
 /* Bytes from P to BOUND if P is inside [BASE, BOUND), else 0; SIZE_MAX for

@@ -566,11 +566,15 @@ __foc_fprintf (const char *site, FOC_BOUNDS (stream), FOC_BOUNDS (fmt),
   va_list ap;
   int r;
 
-  (void) stream_base;
-  (void) stream_bound;
   va_start (ap, n);
   FOC_GET_PAIRS (ap, n, b);
   stream = va_arg (ap, FILE *);
+  if (!foc_stream_ok (stream, stream_base, stream_bound, "fprintf stream",
+                      site))
+    {
+      va_end (ap);
+      return -1;
+    }
   fmt = va_arg (ap, const char *);
   r = foc_fmt_run (site, "fprintf", 3, &fmt, &copy, fmt_base, fmt_bound, b,
                    n, ap, &out, &len);

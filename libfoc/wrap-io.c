@@ -310,10 +310,8 @@ __foc_fread (const char *site, FOC_BOUNDS (ptr), FOC_BOUNDS (stream),
 {
   size_t total, lo, hi, got;
 
-  if (FOC_UNLIKELY (!foc_in (stream, sizeof (FILE), stream_base,
-                             stream_bound))
-      && !foc_violation (FOC_READ, (uintptr_t) stream, sizeof (FILE),
-                         stream_base, stream_bound, "fread stream", site))
+  if (!foc_stream_ok (stream, stream_base, stream_bound, "fread stream",
+                      site))
     return 0;
   if (size == 0 || nmemb == 0
       || __builtin_mul_overflow (size, nmemb, &total)
@@ -512,8 +510,9 @@ ssize_t
 __foc_getline (const char *site, FOC_BOUNDS (lp), FOC_BOUNDS (np),
                FOC_BOUNDS (stream), char **lineptr, size_t *n, FILE *stream)
 {
-  (void) stream_base;
-  (void) stream_bound;
+  if (!foc_stream_ok (stream, stream_base, stream_bound, "getline stream",
+                      site))
+    return -1;
   return foc_getdelim_done
     (lineptr, foc_getdelim_1 (site, "getline lineptr", "getline n",
                               "getline *lineptr", lp_base, lp_bound, np_base,
@@ -525,8 +524,9 @@ __foc_getdelim (const char *site, FOC_BOUNDS (lp), FOC_BOUNDS (np),
                 FOC_BOUNDS (stream), char **lineptr, size_t *n, int delim,
                 FILE *stream)
 {
-  (void) stream_base;
-  (void) stream_bound;
+  if (!foc_stream_ok (stream, stream_base, stream_bound, "getdelim stream",
+                      site))
+    return -1;
   return foc_getdelim_done
     (lineptr, foc_getdelim_1 (site, "getdelim lineptr", "getdelim n",
                               "getdelim *lineptr", lp_base, lp_bound, np_base,
@@ -716,8 +716,9 @@ __foc_fputs (const char *site, FOC_BOUNDS (s), FOC_BOUNDS (stream),
   char *copy;
   int r, saved;
 
-  (void) stream_base;
-  (void) stream_bound;
+  if (!foc_stream_ok (stream, stream_base, stream_bound, "fputs stream",
+                      site))
+    return EOF;
   s = foc_str_arg (site, "fputs s", s, s_base, s_bound, &copy);
   r = fputs (s, stream);
   saved = errno;
@@ -735,8 +736,9 @@ __foc_fwrite (const char *site, FOC_BOUNDS (ptr), FOC_BOUNDS (stream),
   char *tmp;
   int saved;
 
-  (void) stream_base;
-  (void) stream_bound;
+  if (!foc_stream_ok (stream, stream_base, stream_bound, "fwrite stream",
+                      site))
+    return 0;
   if (size == 0 || nmemb == 0
       || __builtin_mul_overflow (size, nmemb, &total)
       || FOC_LIKELY (foc_in (ptr, total, ptr_base, ptr_bound))

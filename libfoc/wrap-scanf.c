@@ -480,11 +480,15 @@ __foc_fscanf (const char *site, FOC_BOUNDS (stream), FOC_BOUNDS (fmt),
   va_list ap;
   int r;
 
-  (void) stream_base;
-  (void) stream_bound;
   va_start (ap, n);
   FOC_GET_PAIRS (ap, n, b);
   in.stream = va_arg (ap, FILE *);
+  if (!foc_stream_ok (in.stream, stream_base, stream_bound, "fscanf stream",
+                      site))
+    {
+      va_end (ap);
+      return EOF;
+    }
   fmt = va_arg (ap, const char *);
   r = foc_vscan (site, "fscanf", 3, &in, fmt, fmt_base, fmt_bound, b, n,
                  ap);

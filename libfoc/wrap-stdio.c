@@ -19,10 +19,8 @@ __foc_fgets (const char *site, FOC_BOUNDS (s), FOC_BOUNDS (stream), char *s,
   size_t lo, hi, k = 0;
   int c = 0, real;
 
-  if (FOC_UNLIKELY (!foc_in (stream, sizeof (FILE), stream_base,
-                             stream_bound))
-      && !foc_violation (FOC_READ, (uintptr_t) stream, sizeof (FILE),
-                         stream_base, stream_bound, "fgets stream", site))
+  if (!foc_stream_ok (stream, stream_base, stream_bound, "fgets stream",
+                      site))
     return NULL;
   if (FOC_LIKELY (n <= 0 || foc_in (s, n, s_base, s_bound)))
     return fgets (s, n, stream);
