@@ -599,10 +599,20 @@ calloc (size_t n, size_t m)
   return p;
 }
 
+/* Is P a value no block can have, in the first 64 KB but null, which
+   the kernel never maps: a manufactured pointer (an out-of-bounds read
+   gave it) that free and realloc ignore, where the C library's would
+   fault.  */
+static int
+foc_bogus_block_p (const void *p)
+{
+  return (uintptr_t) p - 1 < FOC_PTR_MIN - 1;
+}
+
 FOC_EXPORT void
 free (void *p)
 {
-  if (!p || foc_boot_p (p))
+  if (!p || foc_boot_p (p) || foc_bogus_block_p (p))
     return;
   if (foc_lf_owns (p))
     {
@@ -631,7 +641,7 @@ realloc (void *p, size_t n)
 	memcpy (q, p, n < room ? n : room);
       return q;
     }
-  if (!p)
+  if (!p || foc_bogus_block_p (p))
     return malloc (n);
   if (foc_lf_owns (p))
     {
@@ -751,7 +761,7 @@ pvalloc (size_t n)
 FOC_EXPORT size_t
 malloc_usable_size (void *p)
 {
-  if (!p)
+  if (!p || foc_bogus_block_p (p))
     return 0;
   if (foc_lf_owns (p))
     return foc_lf_size (p);
