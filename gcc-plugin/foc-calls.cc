@@ -99,7 +99,7 @@ foc_mb_load (gimple_seq *seq, unsigned k)
 
 /* Append *SEQ, with LOC, to the end of BB and empty it.  */
 
-static void
+void
 foc_append_seq (basic_block bb, gimple_seq *seq, location_t loc)
 {
   if (!*seq)
@@ -605,6 +605,17 @@ foc_mailbox_call_p (gcall *call)
   return gimple_call_fn (call) != NULL_TREE;
 }
 
+/* Does CALL go to a function of the C library: declared in a system
+   header, not one of libfoc's entry points (artificial)?  */
+
+bool
+foc_clib_call_p (gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  return (fndecl && !gimple_call_internal_p (call) && DECL_EXTERNAL (fndecl)
+	  && DECL_IN_SYSTEM_HEADER (fndecl) && !DECL_ARTIFICIAL (fndecl));
+}
+
 /* After CALL, to a function of the C library (declared in a system
    header, not redirected to libfoc), forget the metadata of the slots it
    may store a pointer in: the targets of its T ** arguments (strtol's
@@ -616,11 +627,8 @@ foc_mailbox_call_p (gcall *call)
 void
 foc_forget_out_pointers (gcall *call)
 {
-  tree fndecl = gimple_call_fndecl (call);
-  if (!foc_opts.memory || !fndecl || stmt_ends_bb_p (call)
-      || gimple_call_internal_p (call) || fndecl_built_in_p (fndecl)
-      || !DECL_EXTERNAL (fndecl) || !DECL_IN_SYSTEM_HEADER (fndecl)
-      || DECL_ARTIFICIAL (fndecl))
+  if (!foc_opts.memory || !foc_clib_call_p (call) || stmt_ends_bb_p (call)
+      || fndecl_built_in_p (gimple_call_fndecl (call)))
     return;
   location_t loc = gimple_location (call);
   gimple_seq seq = NULL;

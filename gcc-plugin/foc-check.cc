@@ -426,9 +426,9 @@ foc_build_ok (gimple_seq *seq, location_t loc, struct foc_ref *r,
   return gimple_build (seq, loc, BIT_AND_EXPR, boolean_type_node, ok, okf);
 }
 
-/* Give a new block made after AFTER the loop of AFTER.  */
+/* A new block after AFTER, in the loop of AFTER.  */
 
-static basic_block
+basic_block
 foc_new_bb (basic_block after)
 {
   basic_block bb = create_empty_bb (after);

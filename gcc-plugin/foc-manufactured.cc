@@ -57,15 +57,19 @@
 #include "gimple-fold.h"
 #include "foc-plugin.h"
 
-/* A new block after AFTER, in AFTER's loop.  */
+/* End BB with SEQ and "if (COND) goto T; else goto F", T taken with
+   probability P.  */
 
-static basic_block
-foc_block_after (basic_block after)
+static void
+foc_end_with_cond (basic_block bb, gimple_seq seq, tree cond, basic_block t,
+		   basic_block f, profile_probability p, location_t loc)
 {
-  basic_block bb = create_empty_bb (after);
-  if (current_loops)
-    add_bb_to_loop (bb, after->loop_father);
-  return bb;
+  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, cond,
+						build_zero_cst (TREE_TYPE (cond)),
+						NULL_TREE, NULL_TREE));
+  foc_append_seq (bb, &seq, loc);
+  make_edge (bb, t, EDGE_TRUE_VALUE)->probability = p;
+  make_edge (bb, f, EDGE_FALSE_VALUE)->probability = p.invert ();
 }
 
 /* Append to SEQ the test of whether pointer P (an SSA name) is a
@@ -123,19 +127,13 @@ foc_guard_indirect_call (gcall *call)
   basic_block join = split_block (cbb, call)->dest;
   remove_edge (e);
 
-  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, low,
-						boolean_false_node,
-						NULL_TREE, NULL_TREE));
-  gimple_seq_set_location (seq, loc);
-  gsi = gsi_last_bb (bb);
-  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-  basic_block check = foc_block_after (bb);
-  make_edge (bb, check, EDGE_TRUE_VALUE)->probability
-    = profile_probability::very_unlikely ();
-  make_edge (bb, cbb, EDGE_FALSE_VALUE)->probability
-    = profile_probability::very_likely ();
+  basic_block check = foc_new_bb (bb);
+  basic_block skip = foc_new_bb (check);
+  foc_end_with_cond (bb, seq, low, check, cbb,
+		     profile_probability::very_unlikely (), loc);
   check->count = bb->count.apply_probability
     (profile_probability::very_unlikely ());
+  skip->count = check->count;
 
   seq = NULL;
   tree go = make_ssa_name (integer_type_node);
@@ -143,18 +141,8 @@ foc_guard_indirect_call (gcall *call)
 				     2, v, foc_site_string (call));
   gimple_call_set_lhs (report, go);
   gimple_seq_add_stmt (&seq, report);
-  gimple_seq_add_stmt (&seq, gimple_build_cond (NE_EXPR, go,
-						integer_zero_node,
-						NULL_TREE, NULL_TREE));
-  gimple_seq_set_location (seq, loc);
-  gsi = gsi_start_bb (check);
-  gsi_insert_seq_before (&gsi, seq, GSI_NEW_STMT);
-  basic_block skip = foc_block_after (check);
-  skip->count = check->count;
-  make_edge (check, cbb, EDGE_TRUE_VALUE)->probability
-    = profile_probability::unlikely ();
-  make_edge (check, skip, EDGE_FALSE_VALUE)->probability
-    = profile_probability::likely ();
+  foc_end_with_cond (check, seq, go, cbb, skip,
+		     profile_probability::unlikely (), loc);
   edge eskip = make_edge (skip, join, EDGE_FALLTHRU);
   eskip->probability = profile_probability::always ();
 
@@ -173,9 +161,7 @@ foc_guard_indirect_call (gcall *call)
 	  foc_mailbox_ret_put (&seq, v, r2,
 			       build_zero_cst (ptr_type_node),
 			       build_zero_cst (ptr_type_node), loc);
-	  gimple_seq_set_location (seq, loc);
-	  gsi = gsi_last_bb (skip);
-	  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+	  foc_append_seq (skip, &seq, loc);
 	}
       gphi *phi = create_phi_node (lhs, join);
       add_phi_arg (phi, r1, single_succ_edge (cbb), loc);
@@ -199,9 +185,7 @@ void
 foc_oblivion_args (gcall *call)
 {
   tree fndecl = gimple_call_fndecl (call);
-  if (!fndecl || gimple_call_internal_p (call) || !DECL_EXTERNAL (fndecl)
-      || !DECL_IN_SYSTEM_HEADER (fndecl) || DECL_ARTIFICIAL (fndecl)
-      || fndecl_built_in_p (fndecl, BUILT_IN_MD))
+  if (!foc_clib_call_p (call) || fndecl_built_in_p (fndecl, BUILT_IN_MD))
     return;
   location_t loc = gimple_location (call);
   gimple_seq seq = NULL;

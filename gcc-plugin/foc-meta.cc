@@ -833,15 +833,7 @@ foc_pair_join (basic_block slow, gcall *call, basic_block join, edge efast,
   gimple_seq seq = NULL;
   tree sb = make_ssa_name (ptr_type_node), se = make_ssa_name (ptr_type_node);
   foc_split_call (&seq, loc, call, sb, se);
-  gimple_seq_set_location (seq, loc);
-  gimple_stmt_iterator gs = gsi_last_bb (slow);
-  if (gsi_end_p (gs))
-    {
-      gs = gsi_start_bb (slow);
-      gsi_insert_seq_before (&gs, seq, GSI_NEW_STMT);
-    }
-  else
-    gsi_insert_seq_after (&gs, seq, GSI_NEW_STMT);
+  foc_append_seq (slow, &seq, loc);
   edge eslow = make_edge (slow, join, EDGE_FALLTHRU);
   eslow->probability = profile_probability::always ();
   *pb = create_phi_node (base, join);

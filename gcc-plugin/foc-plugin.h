@@ -137,6 +137,7 @@ bool foc_stmt_checked_load (gimple *stmt);
 bool foc_addressable_ref_p (tree ref);
 bool foc_narrowable_field_p (tree ref);
 tree foc_manufacture (basic_block bb, tree type, location_t loc);
+basic_block foc_new_bb (basic_block after);
 
 /* foc-manufactured.cc: manufactured pointers at calls.  */
 bool foc_guard_indirect_call (gcall *call);
@@ -186,6 +187,8 @@ void foc_mailbox_return (greturn *ret);
 void foc_mailbox_ret_put (gimple_seq *seq, tree fn, tree val, tree base,
 			  tree bound, location_t loc);
 void foc_forget_out_pointers (gcall *call);
+bool foc_clib_call_p (gcall *call);
+void foc_append_seq (basic_block bb, gimple_seq *seq, location_t loc);
 bool foc_heap_call (gcall *call);
 bool foc_agg_type_p (tree type);
 tree foc_parm_value (gimple_seq *seq, tree parm);
