@@ -203,7 +203,8 @@ foc_oblivion_args (gcall *call)
 	continue;
       if (!foc_oblivion_decl)
 	foc_extern_var (&foc_oblivion_decl, "__foc_oblivion",
-			build_array_type_nelts (char_type_node, 1));
+			build_array_type_nelts (char_type_node,
+						FOC_OBLIVION_SIZE));
       tree obl = gimple_convert (&seq, loc, type,
 				 build_fold_addr_expr (foc_oblivion_decl));
       gimple_call_set_arg (call, i, gimple_build (&seq, loc, COND_EXPR, type,

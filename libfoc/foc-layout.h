@@ -92,4 +92,10 @@
 #define FOC_LF_MASK (FOC_LF_TABLE - 1)
 #define FOC_LF_FIRST (FOC_LF_BASE >> FOC_LF_REGION_SHIFT)
 
+/* libfoc's manufactured object __foc_oblivion (oblivion.c): what a
+   function of the C library that libfoc does not wrap gets instead of a
+   manufactured pointer, FOC_OBLIVION_SIZE bytes followed by a guard
+   page.  */
+#define FOC_OBLIVION_SIZE (1 << 20)
+
 #endif

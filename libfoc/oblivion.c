@@ -1,6 +1,6 @@
 /* oblivion.c -- __foc_oblivion, the object that a call into the C
    library gets instead of a manufactured pointer (see foc_oblivion_args
-   in gcc-plugin/foc-calls.cc): FOC_OBLIVION_SIZE bytes, zero until
+   in gcc-plugin/foc-manufactured.cc): FOC_OBLIVION_SIZE bytes, zero until
    something writes there, then a page that no access reaches, so that a
    function writing further than that faults instead of overwriting
    libfoc's data.  Untouched, it costs address space, not memory.  */
@@ -10,7 +10,6 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#define FOC_OBLIVION_SIZE (1 << 20)
 /* Room for the guard page: pages of up to 64 KB.  */
 #define FOC_OBLIVION_GUARD (64 << 10)
 
