@@ -779,14 +779,27 @@ foc_meta_load_inline (gimple_stmt_iterator *gsi, tree slot, tree shadow_ref,
 			 profile_probability::likely (), &w, loc);
     }
 
-  /* A null pointer has no entry, nor has any other foc_nonptr_p value
-     (their bounds are unknown: any access through one faults as it would
-     without foc).  */
-  gimple_seq seq = NULL;
+  /* A null pointer has no entry, nor has any other foc_nonptr_p value:
+     their bounds are unknown, so that any access through one faults as
+     it would without foc.  But one in the first 64 KB but null (a
+     manufactured pointer that was stored) gets [0, 1), where no access
+     through it fits, as libfoc's foc_nonptr_pair: its bound is
+     (V - 1 < 64K - 1) - 1 | 1, 1 or ~0.  */
+  gimple_seq seq = NULL, nonptr = NULL;
   tree z = foc_nonptr_p (&seq, v, loc);
-  bb = foc_load_way (bb, seq, z, NULL, foc_unknown_base (),
-		     foc_unknown_bound (), profile_probability::unlikely (),
-		     &w, loc);
+  tree low = gimple_convert
+    (&nonptr, loc, up,
+     gimple_build (&nonptr, loc, LT_EXPR, boolean_type_node,
+		   gimple_build (&nonptr, loc, MINUS_EXPR, up, v,
+				 build_one_cst (up)),
+		   build_int_cst (up, FOC_PTR_MIN - 1)));
+  tree ne = gimple_build (&nonptr, loc, BIT_IOR_EXPR, up,
+			  gimple_build (&nonptr, loc, MINUS_EXPR, up, low,
+					build_one_cst (up)),
+			  build_one_cst (up));
+  ne = gimple_convert (&nonptr, loc, ptr_type_node, ne);
+  bb = foc_load_way (bb, seq, z, nonptr, foc_unknown_base (), ne,
+		     profile_probability::unlikely (), &w, loc);
 
   /* A pointer into libfoc's heap, whose class has the value rule.  */
   seq = NULL;

@@ -141,21 +141,46 @@ void foc_meta_copy_addr (uintptr_t dst, uintptr_t src, size_t n);
 /* libctab.c */
 int foc_libc_table (uintptr_t v, uintptr_t *base, uintptr_t *bound);
 
-/* The bounds of a pointer VALUE nothing else vouches for: the global
-   variable of instrumented code it points into (globals.c), its live heap
-   block if it points into one (heapmap.c), the C library's table if it is
-   one of those (libctab.c), else unknown (at once for a null pointer, the
-   most common, and any other value foc_nonptr_p).  */
+/* The bounds of a foc_nonptr_p VALUE: unknown, so that an access through
+   it faults as without foc (null, a negative number, a double); but
+   [0, 1) for one in the first 64 KB but null, which the kernel never
+   maps: a manufactured pointer (0, 1, 2, ...) that went through memory,
+   which does not keep its empty bounds.  No access at 1 or above fits
+   in [0, 1): one through it is reported and dropped or manufactured,
+   where it would fault.  (The plugin's inline code gives the same,
+   foc_meta_load_inline.)  */
+static inline foc_pair
+foc_nonptr_pair (uintptr_t value)
+{
+  if (value - 1 < FOC_PTR_MIN - 1)
+    return foc_make_pair (0, 1);
+  return foc_make_pair (0, UINTPTR_MAX);
+}
+
+/* The bounds of a pointer VALUE, not foc_nonptr_p, that nothing else
+   vouches for: the global variable of instrumented code it points into
+   (globals.c), its live heap block if it points into one (heapmap.c),
+   the C library's table if it is one of those (libctab.c), else
+   unknown.  */
+static inline foc_pair
+foc_found_pair (uintptr_t value)
+{
+  uintptr_t base, bound;
+  if (foc_global_find (value, &base, &bound)
+      || foc_heap_find (value, &base, &bound)
+      || foc_libc_table (value, &base, &bound))
+    return foc_make_pair (base, bound);
+  return foc_make_pair (0, UINTPTR_MAX);
+}
+
+/* The same for any VALUE: at once for a null pointer, the most common,
+   and any other foc_nonptr_p value (foc_nonptr_pair).  */
 static inline foc_pair
 foc_unknown_pair (uintptr_t value)
 {
-  uintptr_t base, bound;
-  if (!foc_nonptr_p (value)
-      && (foc_global_find (value, &base, &bound)
-	  || foc_heap_find (value, &base, &bound)
-	  || foc_libc_table (value, &base, &bound)))
-    return foc_make_pair (base, bound);
-  return foc_make_pair (0, UINTPTR_MAX);
+  if (foc_nonptr_p (value))
+    return foc_nonptr_pair (value);
+  return foc_found_pair (value);
 }
 
 /* options.c */

@@ -226,8 +226,8 @@ foc_meta_entry (uintptr_t addr, int create)
    variable of instrumented code with the whole variable for bounds
    (globals.c), or a pointer into libfoc's heap, inside them, whose class
    has the value rule.  One outside them turns the rule off for its class
-   (foc_lf_escape).  */
-static inline int
+   (foc_lf_escape).  Inlined: it is most of __foc_meta_store.  */
+static inline __attribute__ ((always_inline)) int
 foc_entry_needed (uintptr_t value, uintptr_t base, uintptr_t bound)
 {
   if (foc_nonptr_p (value))
@@ -240,7 +240,7 @@ foc_entry_needed (uintptr_t value, uintptr_t base, uintptr_t bound)
 	 nothing vouches for.  */
       if (foc_unknown (base, bound))
 	{
-	  foc_pair p = foc_unknown_pair (value);
+	  foc_pair p = foc_found_pair (value);
 	  return !foc_unknown (__real__ p, __imag__ p);
 	}
       return !foc_global_exact (value, base, bound);
@@ -284,7 +284,9 @@ foc_meta_load_miss (uintptr_t slot, uintptr_t value,
   uintptr_t vb, ve;
   if (foc_lf_value_bounds (value, &vb, &ve))
     return foc_make_pair (vb, ve);
-  if (foc_nonptr_p (value) || (e != NULL && foc_entry_far (e, value)))
+  if (foc_nonptr_p (value))
+    return foc_nonptr_pair (value);
+  if (e != NULL && foc_entry_far (e, value))
     return foc_make_pair (0, UINTPTR_MAX);
   if (foc_global_find (value, &vb, &ve))
     return foc_make_pair (vb, ve);
