@@ -41,14 +41,17 @@
    atoi gives 0, fopen fails with ENOENT, an output argument is written
    there.
 
-   manufactured (p) is  BOUND (p) == 0 || p - 1 < 64K - 1  (foc_manufactured_p).
+   manufactured (p), foc_manufactured_p, is
+
+     BOUND (p) == 0 || p - 1 < 64K - 1
+
    No pointer a correct program computes has the bound 0 (unknown bounds
    are [0, ~0)), and nothing is in the first 64 KB, which the kernel never
    maps (FOC_PTR_MIN): a correct program only pays the test.  The second
    half catches a manufactured pointer that went through memory, which
-   forgets its empty bounds (its value is not a pointer's:
-   foc_nonptr_p), unless it is 0: a call or an access through null
-   faults as it does without foc.  It is not applied to a void *
+   loaded back has the bounds [0, 1), not [0, 0) (foc_meta_load_inline);
+   unless it is 0: a call or an access through null faults as it does
+   without foc.  It is not applied to a void *
    argument of the C library, which may be a small integer passed
    through (pthread_create's, qsort_r's), nor to a function pointer
    argument (SIG_IGN is 1), which keeps its value.  */

@@ -21,7 +21,8 @@ static int ncount;
 static int twice (int v) { return v * 2; }
 static int plus3 (int v) { return v + 3; }
 static double half (double d) { return d / 2; }
-static const char *nm (int i) { static const char *n[] = { "zero", "one" }; return n[i & 1]; }
+static const char *names[] = { "zero", "one" };
+static const char *nm (int i) { return names[i & 1]; }
 static struct pt mkpt (long v) { struct pt p = { v, -v }; return p; }
 static void bump (void) { ncount++; }
 

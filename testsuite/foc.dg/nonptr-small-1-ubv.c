@@ -1,9 +1,9 @@
 /* Purpose: a node pointer read past the end of its table is a
    manufactured value (0, 1, ...) and loses its empty bounds when stored
    in a struct; loaded back, a value in the first 64 KB gets the bounds
-   [0, 1), where no access through it fits, so that the writes through it are dropped and
-   the reads manufactured instead of faulting.  Null stays null, and the
-   real nodes are untouched.  */
+   [0, 1), where no access through it fits, so that the writes through
+   it are dropped and the reads manufactured instead of faulting.  Null
+   stays null, and the real nodes are untouched.  */
 /* { dg-do run } */
 #include <stdio.h>
 #include <stdlib.h>
