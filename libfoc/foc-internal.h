@@ -17,11 +17,11 @@
 # define _GNU_SOURCE 1
 #endif
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <errno.h>
 #include <stdio.h>
 
 #include "foc.h"
